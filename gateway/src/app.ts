@@ -1,0 +1,63 @@
+import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { buildGatewaySchema } from './graphql/schema.js';
+import { apiRouter } from './http/api.router.js';
+import { errorHandler } from './http/error-handler.js';
+import { errorLogMiddleware } from './http/error-log.middleware.js';
+import { identify } from './http/identify.middleware.js';
+import type { Services } from './services.js';
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The HTTP surface: /healthz, /readyz, /api (REST facade), /graphql. */
+export async function createApp(deps: { orm: MikroORM; config: Config; log: Logger; services: Services }): Promise<App> {
+  const { orm, config, log, services } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Apollo's landing page and the product's own pages load only from this origin
+          'script-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+        },
+      },
+    }),
+  );
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }, quietReqLogger: true }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  // one unit of work per request: entities never leak between requests
+  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use(identify(services.auth.tokens));
+
+  app.use('/api', errorLogMiddleware(services.errorLog), apiRouter(services, log));
+
+  const schema = await buildGatewaySchema(services);
+  const graphql = await createGraphQLMiddleware(schema, log, config.production);
+  app.use('/graphql', errorLogMiddleware(services.errorLog), ...graphql.handler, errorHandler(log, 'graphql'));
+
+  return { app, stop: graphql.stop };
+}

@@ -1,0 +1,5 @@
+import { pino, type Logger } from 'pino';
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'] });
+}

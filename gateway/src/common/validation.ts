@@ -1,0 +1,63 @@
+import { IsNotEmpty, validate, type ValidationError } from 'class-validator';
+import { badRequest, invalidForm, type FieldError } from './errors.js';
+
+/** class-validator constraint names -> the stable message keys of our 422 answers. */
+const MESSAGE: Record<string, string> = {
+  isDefined: 'validation.required',
+  isNotEmpty: 'validation.required',
+  isEmail: 'validation.email',
+  maxLength: 'validation.maxLength',
+  minLength: 'validation.minLength',
+  isString: 'validation.string',
+  isBoolean: 'validation.boolean',
+  isIn: 'validation.oneOf',
+  isEnum: 'validation.oneOf',
+  isInt: 'validation.integer',
+  isNumber: 'validation.number',
+  min: 'validation.min',
+  max: 'validation.max',
+  isDateString: 'validation.date',
+  isUrl: 'validation.url',
+  whitelistValidation: 'validation.unknownField',
+};
+
+const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isNumber', 'isInt'];
+
+function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((e) => {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = Object.keys(e.constraints ?? {});
+    // One message per field, the most basic broken rule first (a missing value before its format).
+    const rule = PRIORITY.find((r) => own.includes(r)) ?? own[0];
+    const custom = rule && e.constraints![rule].startsWith('validation.') ? e.constraints![rule] : undefined;
+    const first = rule ? [{ path, message: custom ?? MESSAGE[rule] ?? `validation.${rule}` }] : [];
+    return [...first, ...flatten(e.children ?? [], path)];
+  });
+}
+
+const TRIMMED = new WeakMap<object, string[]>();
+
+/** Marks a string field to be trimmed before it is validated (names, titles; never passwords). */
+export function Trim(): PropertyDecorator {
+  return (target, key) => TRIMMED.set(target, [...(TRIMMED.get(target) ?? []), String(key)]);
+}
+
+/** A non-blank string once trimmed; pairs with @Trim(). */
+export const Required = () => IsNotEmpty({ message: 'validation.required' });
+
+/**
+ * Builds a DTO from an untrusted body and validates it: the one entry point for input rules,
+ * shared by REST and GraphQL. Unknown fields, wrong types and broken rules answer 422 with one
+ * entry per bad field; a body that is not an object answers 400.
+ */
+export async function parseInput<T extends object>(Dto: new () => T, body: unknown): Promise<T> {
+  if (body === undefined || body === null) body = {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('validation.bodyNotObject');
+  const dto = Object.assign(new Dto(), body) as Record<string, unknown>;
+  for (const key of TRIMMED.get(Dto.prototype) ?? []) {
+    if (typeof dto[key] === 'string') dto[key] = (dto[key] as string).trim();
+  }
+  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
+  if (errors.length) throw invalidForm(flatten(errors));
+  return dto as T;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Root of the repository (gateway/..), whether running from src/ or dist/. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  adminEmails: string[];
+  bcryptCost: number;
+  logLevel: string;
+  trustProxy: string | boolean;
+  production: boolean;
+  loginLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return given;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function version(): string {
+  try {
+    return JSON.parse(readFileSync(path.join(REPO_ROOT, 'gateway', 'package.json'), 'utf8')).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Reads and validates the environment once; a bad value stops start-up with one line naming it. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = intVar(env, 'PORT', 4000, 0, 65535);
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data');
+  const adminEmails = (env.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!EMAIL.test(email)) throw new ConfigError(`ADMIN_EMAILS must be a comma-separated list of emails (bad: "${email}")`);
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+  const publicUrl = (urlVar(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port || 4000}`).replace(/\/+$/, '');
+  const mailFrom = env.MAIL_FROM?.trim() || 'Cigogne <no-reply@cigogne.local>';
+  if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: urlVar(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
+    mailFrom,
+    publicUrl,
+    adminEmails,
+    bcryptCost: intVar(env, 'BCRYPT_COST', 12, 10, 15),
+    logLevel,
+    // which proxies may set X-Forwarded-For (client IPs feed the login limit and the error log)
+    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
+    production: env.NODE_ENV === 'production',
+    loginLimit: {
+      perEmail: intVar(env, 'LOGIN_LIMIT_PER_EMAIL', 5, 1, 1000),
+      perIp: intVar(env, 'LOGIN_LIMIT_PER_IP', 30, 1, 100000),
+      windowSeconds: intVar(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    },
+    version: version(),
+  };
+}

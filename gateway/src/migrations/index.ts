@@ -1,0 +1,4 @@
+// Written by `npm run db:migration:create`: every migration, in order.
+import { Migration20261122215543_Initial } from './Migration20261122215543_Initial.js';
+
+export const migrationsList = [{ name: 'Migration20261122215543_Initial', class: Migration20261122215543_Initial }];

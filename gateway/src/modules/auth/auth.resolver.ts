@@ -1,0 +1,49 @@
+import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { AuthService } from './auth.service.js';
+import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLanguageInput } from './dto/auth.inputs.js';
+import { User } from './user.entity.js';
+
+@ObjectType()
+class AuthPayload {
+  @Field() token: string;
+  @Field(() => User) user: User;
+}
+
+/** GraphQL face of AuthService: the same operations as /api/auth. */
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Query(() => User, { description: 'The signed-in user (bearer token).' })
+  me(@Ctx() ctx: GraphQLContext): Promise<User> {
+    return this.auth.me(ctx.userId);
+  }
+
+  @Mutation(() => User)
+  register(@Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
+    return this.auth.register(input);
+  }
+
+  @Mutation(() => AuthPayload)
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return this.auth.login(input, ctx.ip);
+  }
+
+  @Mutation(() => Boolean, { description: 'Always true, whether or not the account exists.' })
+  async forgotPassword(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput): Promise<boolean> {
+    await this.auth.forgotPassword(input);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<boolean> {
+    await this.auth.resetPassword(input);
+    return true;
+  }
+
+  @Mutation(() => User)
+  updateLanguage(@Arg('input', () => UpdateLanguageInput) input: UpdateLanguageInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return this.auth.updateLanguage(ctx.userId, input);
+  }
+}

@@ -1,0 +1,68 @@
+import { IsDefined, IsEmail, IsEnum, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { Required, Trim } from '../../../common/validation.js';
+import { Language } from '../user.entity.js';
+
+/** SPEC section 5: at least 8 characters with an uppercase letter, a lowercase letter and a number. */
+function StrongPassword(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: 'validation.required' })(target, key);
+    IsString()(target, key);
+    MinLength(8, { message: 'validation.passwordTooShort' })(target, key);
+    // bcrypt only reads the first 72 bytes
+    MaxLength(72, { message: 'validation.maxLength' })(target, key);
+    Matches(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { message: 'validation.passwordStrength' })(target, key);
+  };
+}
+
+function Email(): PropertyDecorator {
+  return (target, key) => {
+    Trim()(target, key);
+    IsDefined({ message: 'validation.required' })(target, key);
+    IsString()(target, key);
+    Required()(target, key);
+    MaxLength(254)(target, key);
+    IsEmail({}, { message: 'validation.email' })(target, key);
+  };
+}
+
+function PersonName(): PropertyDecorator {
+  return (target, key) => {
+    Trim()(target, key);
+    IsDefined({ message: 'validation.required' })(target, key);
+    IsString()(target, key);
+    Required()(target, key);
+    MaxLength(50)(target, key);
+  };
+}
+
+@InputType()
+export class RegisterInput {
+  @Field() @Email() email: string;
+  @Field() @StrongPassword() password: string;
+  @Field() @PersonName() firstName: string;
+  @Field() @PersonName() lastName: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field() @Email() email: string;
+  // no strength rule here: a wrong password is invalidCredentials, not a form error
+  @Field() @IsDefined({ message: 'validation.required' }) @IsString() @Required() @MaxLength(200) password: string;
+}
+
+@InputType()
+export class ForgotPasswordInput {
+  @Field() @Email() email: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field() @StrongPassword() password: string;
+  @Field() @IsDefined({ message: 'validation.required' }) @IsString() @Required() @MaxLength(200) token: string;
+}
+
+@InputType()
+export class UpdateLanguageInput {
+  @Field(() => Language) @IsDefined({ message: 'validation.required' }) @IsEnum(Language) language: Language;
+}

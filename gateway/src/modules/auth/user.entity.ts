@@ -1,0 +1,40 @@
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity.js';
+
+export enum Language {
+  fr = 'fr',
+  en = 'en',
+}
+registerEnumType(Language, { name: 'Language' });
+
+@ObjectType()
+@Entity({ tableName: 'users' })
+export class User extends BaseEntity<'isAdmin' | 'language'> {
+  @Field()
+  @Property({ length: 50 })
+  firstName: string;
+
+  @Field()
+  @Property({ length: 50 })
+  lastName: string;
+
+  @Field()
+  @Property({ length: 254, unique: true })
+  email: string;
+
+  @Property({ hidden: true, lazy: false })
+  passwordHash: string;
+
+  @Field()
+  @Property({ default: false })
+  isAdmin: boolean = false;
+
+  @Field(() => Language)
+  @Enum({ items: () => Language, default: Language.fr })
+  language: Language = Language.fr;
+
+  @Field({ nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  lastLoginAt?: Date;
+}

@@ -1,0 +1,46 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import { migrate, openOrm } from './db/orm.js';
+import { createServices, type Services } from './services.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  orm: MikroORM;
+  services: Services;
+  /** Stops accepting, lets requests under way finish, then closes Apollo, mail and the ORM. */
+  close(): Promise<void>;
+}
+
+/** Opens the ORM on `databaseUrl`, migrates, and serves the app on config.port (0: any free port). */
+export async function startServer(config: Config, databaseUrl: string, log: Logger): Promise<RunningServer> {
+  const orm = await openOrm(databaseUrl, log);
+  const applied = await migrate(orm);
+  if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+  const services = createServices(orm, config, log);
+  const { app, stop } = await createApp({ orm, config, log, services });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    orm,
+    services,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await stop();
+      await services.errorLog.drain();
+      services.mail.close();
+      await orm.close();
+    },
+  };
+}
