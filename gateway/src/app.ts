@@ -10,6 +10,7 @@ import { apiRouter } from './http/api.router.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
+import { remoteOrigins, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
 export interface App {
@@ -17,7 +18,7 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** The HTTP surface: /healthz, /readyz, /api (REST facade), /graphql. */
+/** The HTTP surface: /healthz, /readyz, /api (REST facade), /graphql, and the built web app. */
 export async function createApp(deps: { orm: MikroORM; config: Config; log: Logger; services: Services }): Promise<App> {
   const { orm, config, log, services } = deps;
   const app = express();
@@ -28,9 +29,11 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
       contentSecurityPolicy: {
         directives: {
           // Apollo's landing page and the product's own pages load only from this origin
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...remoteOrigins(config)],
           'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...remoteOrigins(config)],
+          // only meaningful behind https; on plain http (local runs) it would break every asset
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
         },
       },
     }),
@@ -58,6 +61,8 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
   const schema = await buildGatewaySchema(services);
   const graphql = await createGraphQLMiddleware(schema, log, config.production);
   app.use('/graphql', errorLogMiddleware(services.errorLog), ...graphql.handler, errorHandler(log, 'graphql'));
+
+  app.use(staticRouter(config));
 
   return { app, stop: graphql.stop };
 }

@@ -23,6 +23,8 @@ export interface Config {
   production: boolean;
   loginLimit: { perEmail: number; perIp: number; windowSeconds: number };
   version: string;
+  /** Manifest URL per Module Federation remote, served to the shell as /app/remotes.json. */
+  remotes: Record<string, string>;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +53,17 @@ function urlVar(env: Env, name: string, protocols: string[]): string | undefined
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
   }
   return raw;
+}
+
+/** The feature remotes the shell composes. */
+export const REMOTES = ['predictions', 'wishlists', 'timelines', 'admin'] as const;
+
+/** An absolute http(s) URL or a path on this host. */
+function urlOrPath(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.startsWith('/')) return raw;
+  return urlVar(env, name, ['http', 'https']);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -118,5 +131,8 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: intVar(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     },
     version: version(),
+    remotes: Object.fromEntries(
+      REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, `MF_${name.toUpperCase()}_URL`) ?? `/mf/${name}/mf-manifest.json`]),
+    ),
   };
 }

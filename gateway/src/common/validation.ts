@@ -39,7 +39,9 @@ const TRIMMED = new WeakMap<object, string[]>();
 
 /** Marks a string field to be trimmed before it is validated (names, titles; never passwords). */
 export function Trim(): PropertyDecorator {
-  return (target, key) => TRIMMED.set(target, [...(TRIMMED.get(target) ?? []), String(key)]);
+  return (target, key) => {
+    TRIMMED.set(target, [...(TRIMMED.get(target) ?? []), String(key)]);
+  };
 }
 
 /** A non-blank string once trimmed; pairs with @Trim(). */

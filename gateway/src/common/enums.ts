@@ -1,0 +1,32 @@
+import { registerEnumType } from 'type-graphql';
+
+/** SPEC section 3: every shareable page is private or public. */
+export enum Visibility {
+  private = 'private',
+  public = 'public',
+}
+registerEnumType(Visibility, { name: 'Visibility' });
+
+/** SPEC section 3: the 19 theme colours. */
+export enum ThemeColor {
+  red = 'red',
+  orange = 'orange',
+  amber = 'amber',
+  yellow = 'yellow',
+  lime = 'lime',
+  green = 'green',
+  emerald = 'emerald',
+  teal = 'teal',
+  cyan = 'cyan',
+  sky = 'sky',
+  blue = 'blue',
+  indigo = 'indigo',
+  violet = 'violet',
+  purple = 'purple',
+  fuchsia = 'fuchsia',
+  pink = 'pink',
+  brown = 'brown',
+  stone = 'stone',
+  slate = 'slate',
+}
+registerEnumType(ThemeColor, { name: 'ThemeColor' });

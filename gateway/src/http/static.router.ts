@@ -1,0 +1,57 @@
+import express, { Router, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, REPO_ROOT, type Config } from '../config.js';
+
+const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+
+/** Hashed bundles never change; entry files (index.html, manifests, remote entries) must be revalidated. */
+function staticFiles(dir: string) {
+  return express.static(dir, {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res, file) => {
+      if (/\.[0-9a-f]{8,}\./.test(path.basename(file))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else noCache(res);
+    },
+  });
+}
+
+/**
+ * The built web app: the shell at /app (any deep link gets index.html), each remote at
+ * /mf/<name>/, and /app/remotes.json telling the shell where each remote's manifest is.
+ */
+export function staticRouter(config: Config): Router {
+  const router = Router();
+  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+
+  router.get('/', (_req, res) => res.redirect(302, '/app/'));
+  router.get('/app/remotes.json', (_req, res) => {
+    noCache(res);
+    res.json(config.remotes);
+  });
+  router.use('/app', staticFiles(shellDist));
+  router.get(/^\/app(\/.*)?$/, (req, res) => {
+    const index = path.join(shellDist, 'index.html');
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    // a missing asset is a 404, a deep link is the app
+    if (path.extname(req.path) && !req.path.endsWith('.html')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    noCache(res);
+    res.sendFile(index);
+  });
+  for (const name of REMOTES) {
+    router.use(`/mf/${name}`, staticFiles(path.join(REPO_ROOT, `mf-${name}`, 'dist')));
+  }
+  return router;
+}
+
+/** Origins (other than ours) the shell may load remotes from: they join the CSP. */
+export function remoteOrigins(config: Config): string[] {
+  return [...new Set(Object.values(config.remotes).filter((u) => /^https?:/.test(u)).map((u) => new URL(u).origin))];
+}

@@ -1,0 +1,112 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig, type Config } from '../src/config.js';
+import { databaseUrlFor } from '../src/db/embedded-postgres.js';
+import { startServer, type RunningServer } from '../src/server.js';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  databaseUrl: string;
+  /** A REST call to /api; a string body is sent as is (malformed JSON tests). */
+  api<T = any>(method: string, route: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  /** A GraphQL operation against /graphql. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<Answer<{ data?: T; errors?: any[] }>>;
+  /** Plain SQL on the test database (what an operator would check). */
+  sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+/**
+ * A real gateway on a fresh clone of the migrated template database (see global-setup), on a free
+ * port. `env` overrides configuration, as environment variables would.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const serverUrl = process.env.CIGOGNE_TEST_SERVER_URL!;
+  const name = `cigogne_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${process.env.CIGOGNE_TEST_TEMPLATE}"`);
+  await admin.end();
+  const databaseUrl = databaseUrlFor(serverUrl, name);
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-data-')),
+    BCRYPT_COST: '10',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
+  const server = await startServer(config, databaseUrl, log);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  const call = async (method: string, url: string, body: unknown, headers: Record<string, string>): Promise<Answer> => {
+    const res = await fetch(url, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return {
+    ...server,
+    config,
+    databaseUrl,
+    api: (method, route, options = {}) =>
+      call(method, `${server.url}/api${route}`, options.body, {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      }),
+    gql: (query, variables, token) =>
+      call('POST', `${server.url}/graphql`, { query, variables }, token ? { authorization: `Bearer ${token}` } : {}),
+    sql: async (text, params) => (await pool.query(text, params as any[])).rows,
+    async close() {
+      await server.close();
+      await pool.end();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid registration body. */
+export function newUser(overrides: Record<string, string> = {}) {
+  counter += 1;
+  return {
+    email: `user${counter}.${randomBytes(3).toString('hex')}@example.fr`,
+    password: 'Biberon2026',
+    firstName: 'Léa',
+    lastName: 'Dupont',
+    ...overrides,
+  };
+}
+
+/** Registers and logs in a new user; returns its token and id. */
+export async function signUp(server: TestServer, overrides: Record<string, string> = {}) {
+  const body = newUser(overrides);
+  const reg = await server.api('POST', '/auth/register', { body });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const login = await server.api('POST', '/auth/login', { body: { email: body.email, password: body.password } });
+  return { token: login.body.token as string, user: login.body.user, credentials: body };
+}
