@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { ErrorLogService } from './modules/error-log/error-log.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { TimelineService } from './modules/timelines/timeline.service.js';
 
 /** Every feature service, built once per process; REST routes and GraphQL resolvers share them. */
 export interface Services {
@@ -12,6 +13,7 @@ export interface Services {
   contact: ContactService;
   mail: MailService;
   errorLog: ErrorLogService;
+  timelines: TimelineService;
 }
 
 export function createServices(orm: MikroORM, config: Config, log: Logger): Services {
@@ -24,5 +26,6 @@ export function createServices(orm: MikroORM, config: Config, log: Logger): Serv
     contact: new ContactService(em, auth),
     mail,
     errorLog: new ErrorLogService(orm, config.version, log),
+    timelines: new TimelineService(em, auth),
   };
 }

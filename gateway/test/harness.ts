@@ -21,7 +21,7 @@ export interface TestServer extends RunningServer {
   /** A REST call to /api; a string body is sent as is (malformed JSON tests). */
   api<T = any>(method: string, route: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** A GraphQL operation against /graphql. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<Answer<{ data?: T; errors?: any[] }>>;
+  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<Answer<any>>;
   /** Plain SQL on the test database (what an operator would check). */
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
 }

@@ -57,7 +57,13 @@ function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLCont
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({ schema, query: document, variables: request.variables, operationName: request.operationName, estimators: [simpleEstimator({ defaultComplexity: 1 })] });
+          let complexity: number;
+          try {
+            complexity = getComplexity({ schema, query: document, variables: request.variables, operationName: request.operationName, estimators: [simpleEstimator({ defaultComplexity: 1 })] });
+          } catch {
+            // bad variables: execution reports them as BAD_USER_INPUT; nothing to measure
+            return;
+          }
           if (complexity > MAX_COMPLEXITY) {
             throw new GraphQLError(`Query complexity ${complexity} is over the limit of ${MAX_COMPLEXITY}`, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
           }

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { TimelineResolver } from '../modules/timelines/timeline.resolver.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 
@@ -12,9 +13,10 @@ type ResolverClass = new (...args: never[]) => object;
 const resolvers = (s: Services): [ResolverClass, object][] => [
   [AuthResolver, new AuthResolver(s.auth)],
   [ContactResolver, new ContactResolver(s.contact)],
+  [TimelineResolver, new TimelineResolver(s.timelines)],
 ];
 
-const resolverClasses = [AuthResolver, ContactResolver] as const;
+const resolverClasses = [AuthResolver, ContactResolver, TimelineResolver] as const;
 
 /**
  * Builds the schema. Without services (schema emission) resolvers are never instantiated.

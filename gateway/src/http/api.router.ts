@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { contactRoutes } from '../modules/contact/contact.routes.js';
+import { timelineRoutes } from '../modules/timelines/timeline.routes.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 
@@ -12,6 +13,7 @@ export function apiRouter(services: Services, log: Logger): Router {
   router.use(express.json({ limit: '100kb' }));
   router.use(authRoutes(services));
   router.use(contactRoutes(services));
+  router.use(timelineRoutes(services));
   router.use(() => {
     throw notFound();
   });

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ MF_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' });
+});
+afterAll(() => server.close());
+
+describe('HTTP surface', () => {
+  it('answers healthz and readyz', async () => {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('sets security headers on every answer, and allows remotes from configured origins only', async () => {
+    const res = await fetch(`${server.url}/api/auth/me`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example/);
+    expect(csp).not.toMatch(/upgrade-insecure-requests/);
+  });
+
+  it('serves the remote manifest map the shell starts from', async () => {
+    const res = await fetch(`${server.url}/app/remotes.json`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({
+      mf_predictions: '/mf/predictions/mf-manifest.json',
+      mf_wishlists: '/mf/wishlists/mf-manifest.json',
+      mf_timelines: '/mf/timelines/mf-manifest.json',
+      mf_admin: 'https://cdn.example/admin/mf-manifest.json',
+    });
+  });
+
+  it('sends / to the app and 404s a missing remote file', async () => {
+    const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/app/');
+    expect((await fetch(`${server.url}/mf/predictions/mf-manifest.json`)).status).toBe(404);
+  });
+});

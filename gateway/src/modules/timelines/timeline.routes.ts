@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import { timelineEventView, timelineView } from './timeline.view.js';
+
+/** REST facade of SPEC section 7 (Timelines): thin adapters over TimelineService. */
+export function timelineRoutes({ timelines }: Services): Router {
+  const router = Router();
+  router.get('/timelines', async (_req, res) => {
+    const userId: string | undefined = res.locals.userId;
+    const list = await timelines.listMine(userId);
+    await timelines.populateEvents(list);
+    res.json(list.map((t) => timelineView(t, timelines.isMine(t, userId))));
+  });
+  router.get('/timelines/:id', async (req, res) => {
+    const timeline = await timelines.get(res.locals.userId, req.params.id);
+    res.json(timelineView(timeline, timelines.isMine(timeline, res.locals.userId)));
+  });
+  router.post('/timelines', async (req, res) => {
+    res.status(201).json(timelineView(await timelines.create(res.locals.userId, req.body), true));
+  });
+  router.put('/timelines/:id', async (req, res) => {
+    res.json(timelineView(await timelines.update(res.locals.userId, req.params.id, req.body), true));
+  });
+  router.delete('/timelines/:id', async (req, res) => {
+    await timelines.delete(res.locals.userId, req.params.id);
+    res.status(204).end();
+  });
+  router.post('/timelines/:id/events', async (req, res) => {
+    res.status(201).json(timelineEventView(await timelines.createEvent(res.locals.userId, req.params.id, req.body)));
+  });
+  router.put('/timelines/:id/events/:eventId', async (req, res) => {
+    res.json(timelineEventView(await timelines.updateEvent(res.locals.userId, req.params.id, req.params.eventId, req.body)));
+  });
+  router.delete('/timelines/:id/events/:eventId', async (req, res) => {
+    await timelines.deleteEvent(res.locals.userId, req.params.id, req.params.eventId);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,171 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUUID } from 'class-validator';
+import { toDate } from '../../common/date-validation.js';
+import { invalidForm, notFound, unauthorized } from '../../common/errors.js';
+import { ThemeColor, Visibility } from '../../common/enums.js';
+import { parseInput } from '../../common/validation.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
+import { TimelineEvent } from './timeline-event.entity.js';
+import { Timeline } from './timeline.entity.js';
+
+/** Business limits (SPEC section 9 leaves them open): generous for a family, bounded for the database. */
+export const MAX_TIMELINES_PER_USER = 50;
+export const MAX_EVENTS_PER_TIMELINE = 1000;
+
+const tooMany = () => invalidForm([{ path: '', message: 'validation.tooMany' }]);
+
+/** A malformed id cannot name anything: 404, before PostgreSQL would reject it as a uuid (500). */
+function assertId(id: string): void {
+  if (!isUUID(id, 'all')) throw notFound();
+}
+
+function requireSignedIn(userId: string | undefined): string {
+  if (!userId) throw unauthorized();
+  return userId;
+}
+
+/**
+ * Timelines and their events: every rule (validation, ownership, visibility, limits) lives here,
+ * once, for REST and GraphQL. Someone else's private timeline answers 404 exactly like a missing
+ * one, so its existence never leaks.
+ */
+export class TimelineService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AuthService,
+  ) {}
+
+  isMine(timeline: Timeline, userId: string | undefined): boolean {
+    return !!userId && timeline.owner.id === userId;
+  }
+
+  /** The signed-in user's timelines, newest first. */
+  async listMine(userId: string | undefined): Promise<Timeline[]> {
+    const user = await this.auth.me(userId);
+    return this.em.find(Timeline, { owner: user }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
+  /** Public timelines for anyone (signed out too), private ones for their owner only; events loaded. */
+  async get(userId: string | undefined, id: string): Promise<Timeline> {
+    assertId(id);
+    const timeline = await this.em.findOne(Timeline, { id }, { populate: ['events'] });
+    if (!timeline || (timeline.visibility !== Visibility.public && !this.isMine(timeline, userId))) throw notFound();
+    return timeline;
+  }
+
+  /** Events of several timelines in one query (lists must not query per row). */
+  async populateEvents(timelines: Timeline[]): Promise<void> {
+    await this.em.populate(timelines, ['events']);
+  }
+
+  /** Events by date; a batch of calls in one tick is one query (dataloader). */
+  async eventsOf(timeline: Timeline): Promise<TimelineEvent[]> {
+    if (!timeline.events.isInitialized()) await timeline.events.load();
+    return timeline.events.getItems();
+  }
+
+  /** Number of events; a batch of calls in one tick is one grouped count (dataloader). */
+  async eventCount(timeline: Timeline): Promise<number> {
+    return timeline.events.isInitialized() ? timeline.events.length : timeline.events.loadCount();
+  }
+
+  async create(userId: string | undefined, body: unknown): Promise<Timeline> {
+    const user = await this.auth.me(userId);
+    const input = await parseInput(TimelineInput, body);
+    return this.em.transactional(async (em) => {
+      // serialises one user's concurrent creations across processes, so the limit cannot be raced
+      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`timelines:${user.id}`], 'all', em.getTransactionContext());
+      if ((await em.count(Timeline, { owner: user })) >= MAX_TIMELINES_PER_USER) throw tooMany();
+      return em.create(Timeline, { owner: user, ...this.fields(input) });
+    });
+  }
+
+  /** PUT: every field is replaced (an absent themeColor is blue again). */
+  async update(userId: string | undefined, id: string, body: unknown): Promise<Timeline> {
+    const timeline = await this.owned(userId, id, { populate: ['events'] });
+    const input = await parseInput(TimelineInput, body);
+    this.em.assign(timeline, this.fields(input));
+    await this.em.flush();
+    return timeline;
+  }
+
+  async delete(userId: string | undefined, id: string): Promise<void> {
+    requireSignedIn(userId);
+    assertId(id);
+    // events go with it (foreign key on delete cascade): one statement, nothing loaded
+    const deleted = await this.em.nativeDelete(Timeline, { id, owner: userId });
+    if (!deleted) throw notFound();
+  }
+
+  async createEvent(userId: string | undefined, timelineId: string, body: unknown): Promise<TimelineEvent> {
+    requireSignedIn(userId);
+    assertId(timelineId);
+    return this.em.transactional(async (em) => {
+      // the row lock serialises concurrent additions to one timeline, so the limit cannot be raced
+      const timeline = await em.findOne(Timeline, { id: timelineId, owner: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!timeline) throw notFound();
+      const input = await parseInput(TimelineEventInput, body);
+      if ((await em.count(TimelineEvent, { timeline })) >= MAX_EVENTS_PER_TIMELINE) throw tooMany();
+      timeline.updatedAt = new Date();
+      return em.create(TimelineEvent, { timeline, ...this.eventFields(input) });
+    });
+  }
+
+  /** PUT: every field is replaced. An event of another timeline (even one of mine) is 404. */
+  async updateEvent(userId: string | undefined, timelineId: string, eventId: string, body: unknown): Promise<TimelineEvent> {
+    const event = await this.ownedEvent(userId, timelineId, eventId);
+    const input = await parseInput(TimelineEventInput, body);
+    this.em.assign(event, this.eventFields(input));
+    event.timeline.updatedAt = new Date();
+    await this.em.flush();
+    return event;
+  }
+
+  async deleteEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<void> {
+    const event = await this.ownedEvent(userId, timelineId, eventId);
+    event.timeline.updatedAt = new Date();
+    this.em.remove(event);
+    await this.em.flush();
+  }
+
+  /** The caller's own timeline: 401 signed out; 404 when missing or someone else's. */
+  private async owned(userId: string | undefined, id: string, options: { populate?: ['events'] } = {}): Promise<Timeline> {
+    requireSignedIn(userId);
+    assertId(id);
+    const timeline = await this.em.findOne(Timeline, { id, owner: userId }, options);
+    if (!timeline) throw notFound();
+    return timeline;
+  }
+
+  /** An event of the caller's own timeline, with its timeline, in one query. */
+  private async ownedEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<TimelineEvent> {
+    requireSignedIn(userId);
+    assertId(timelineId);
+    assertId(eventId);
+    const event = await this.em.findOne(TimelineEvent, { id: eventId, timeline: { id: timelineId, owner: userId } }, { populate: ['timeline'] });
+    if (!event) throw notFound();
+    return event;
+  }
+
+  private fields(input: TimelineInput) {
+    return {
+      title: input.title,
+      firstName: input.firstName,
+      // validated by PastDateTime, so toDate cannot be undefined here
+      birthDate: toDate(input.birthDate)!,
+      themeColor: input.themeColor ?? ThemeColor.blue,
+      visibility: input.visibility,
+    };
+  }
+
+  private eventFields(input: TimelineEventInput) {
+    return {
+      title: input.title,
+      date: toDate(input.date)!,
+      description: input.description || null,
+      type: input.type || null,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import type { TimelineEvent } from './timeline-event.entity.js';
+import type { Timeline } from './timeline.entity.js';
+
+/** An event as REST answers it (SPEC section 3). */
+export function timelineEventView(event: TimelineEvent) {
+  return {
+    id: event.id,
+    title: event.title,
+    type: event.type ?? null,
+    date: event.date,
+    description: event.description ?? null,
+  };
+}
+
+/**
+ * A timeline as REST answers it (SPEC section 3), its events loaded and sorted by date; never the
+ * owner. `isMine` is decided by TimelineService.isMine for the caller.
+ */
+export function timelineView(timeline: Timeline, isMine: boolean) {
+  const events = timeline.events.getItems();
+  return {
+    id: timeline.id,
+    title: timeline.title,
+    firstName: timeline.firstName,
+    birthDate: timeline.birthDate,
+    themeColor: timeline.themeColor,
+    visibility: timeline.visibility,
+    isMine,
+    eventCount: events.length,
+    events: events.map(timelineEventView),
+    createdAt: timeline.createdAt,
+    updatedAt: timeline.updatedAt,
+  };
+}

@@ -1,0 +1,86 @@
+import type { ShellMessageId } from './fr';
+
+/** The shell's English catalogue; same keys as fr.ts. */
+export const en: Record<ShellMessageId, string> = {
+  'shell.nav.label': 'Main navigation',
+  'shell.nav.home': 'Home',
+  'shell.nav.predictions': 'Predictions',
+  'shell.nav.wishlists': 'Wishlists',
+  'shell.nav.timelines': 'Timelines',
+  'shell.nav.account': 'My account',
+  'shell.nav.contact': 'Contact',
+  'shell.nav.admin': 'Administration',
+  'shell.nav.logout': 'Log out',
+  'shell.nav.login': 'Log in',
+  'shell.nav.register': 'Sign up',
+  'shell.nav.openMenu': 'Open the menu',
+  'shell.nav.menuTitle': 'Menu',
+  'shell.nav.userMenu': "{name}'s menu",
+  'shell.nav.skipToContent': 'Skip to content',
+
+  'shell.footer.legal': 'Legal notice',
+  'shell.footer.copyright': '© {year} Cigogne. All rights reserved.',
+  'shell.footer.social': 'Follow us on Instagram',
+  'shell.footer.newTab': '(opens in a new tab)',
+  'shell.footer.tagline': 'Predictions, baby wishlists and timelines to welcome your baby.',
+
+  'shell.form.email': 'Email',
+  'shell.form.password': 'Password',
+  'shell.form.confirmPassword': 'Confirm password',
+  'shell.form.firstName': 'First name',
+  'shell.form.lastName': 'Last name',
+  'shell.form.passwordHint': 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+
+  'shell.login.title': 'Log in',
+  'shell.login.subtitle': 'Good to see you again!',
+  'shell.login.submit': 'Log in',
+  'shell.login.forgot': 'Forgot your password?',
+  'shell.login.noAccount': 'No account yet?',
+  'shell.login.register': 'Sign up',
+  'shell.login.registered': 'Your account has been created. You can now log in.',
+  'shell.login.passwordReset': 'Your password has been changed. You can log in.',
+
+  'shell.register.title': 'Sign up',
+  'shell.register.subtitle': 'Get ready for the baby with your loved ones.',
+  'shell.register.submit': 'Create my account',
+  'shell.register.hasAccount': 'Already have an account?',
+  'shell.register.login': 'Log in',
+
+  'shell.forgot.title': 'Forgot password',
+  'shell.forgot.subtitle': 'Enter your email and we will send you a link to choose a new password.',
+  'shell.forgot.submit': 'Send the link',
+  'shell.forgot.success': 'If an account exists with this email, you will receive a reset link',
+  'shell.forgot.backToLogin': 'Back to log in',
+
+  'shell.reset.title': 'New password',
+  'shell.reset.subtitle': 'Choose your new password.',
+  'shell.reset.submit': 'Save the password',
+  'shell.reset.backToLogin': 'Back to log in',
+
+  'shell.dashboard.greeting': 'Hello {firstName}',
+  'shell.dashboard.subtitle': 'Find your predictions, wishlists and timelines.',
+  'shell.section.predictions': 'Predictions',
+  'shell.section.wishlists': 'Wishlists',
+  'shell.section.timelines': 'Timelines',
+  'shell.section.admin': 'Administration',
+
+  'shell.account.title': 'My account',
+  'shell.account.profile': 'Profile',
+  'shell.account.language': 'Language',
+  'shell.account.languageHelp': 'The interface language changes at once.',
+  'shell.account.languageSaved': 'Language saved.',
+  'shell.account.languageNotSaved': 'The language could not be saved to your account.',
+
+  'shell.contact.title': 'Contact us',
+  'shell.contact.subtitle': 'A question, an idea? Write to us, we will answer by email.',
+  'shell.contact.subject': 'Subject',
+  'shell.contact.message': 'Message',
+  'shell.contact.submit': 'Send',
+  'shell.contact.sendFailed': 'An error occurred while sending the message. Please try again.',
+  'shell.contact.successTitle': 'Message sent',
+  'shell.contact.successText': 'Thank you! We will answer as soon as possible at your email address.',
+
+  'shell.session.disconnected': 'You have been disconnected.',
+
+  'shell.legal.title': 'Legal notice',
+};

@@ -1,0 +1,86 @@
+/** The shell's French catalogue (`shell.*`); common and error messages come from @cigogne/ui. */
+export const fr = {
+  'shell.nav.label': 'Navigation principale',
+  'shell.nav.home': 'Accueil',
+  'shell.nav.predictions': 'Pronostics',
+  'shell.nav.wishlists': 'Listes de naissance',
+  'shell.nav.timelines': 'Frises',
+  'shell.nav.account': 'Mon compte',
+  'shell.nav.contact': 'Contact',
+  'shell.nav.admin': 'Administration',
+  'shell.nav.logout': 'Se déconnecter',
+  'shell.nav.login': 'Se connecter',
+  'shell.nav.register': 'Créer un compte',
+  'shell.nav.openMenu': 'Ouvrir le menu',
+  'shell.nav.menuTitle': 'Menu',
+  'shell.nav.userMenu': 'Menu de {name}',
+  'shell.nav.skipToContent': 'Aller au contenu',
+
+  'shell.footer.legal': 'Mentions légales',
+  'shell.footer.copyright': '© {year} Cigogne. Tous droits réservés.',
+  'shell.footer.social': 'Suivez-nous sur Instagram',
+  'shell.footer.newTab': '(ouvre un nouvel onglet)',
+  'shell.footer.tagline': 'Pronostics, listes de naissance et frises pour accueillir bébé.',
+
+  'shell.form.email': 'Email',
+  'shell.form.password': 'Mot de passe',
+  'shell.form.confirmPassword': 'Confirmer le mot de passe',
+  'shell.form.firstName': 'Prénom',
+  'shell.form.lastName': 'Nom',
+  'shell.form.passwordHint': 'Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.',
+
+  'shell.login.title': 'Connexion',
+  'shell.login.subtitle': 'Heureux de vous revoir !',
+  'shell.login.submit': 'Se connecter',
+  'shell.login.forgot': 'Mot de passe oublié ?',
+  'shell.login.noAccount': 'Pas encore de compte ?',
+  'shell.login.register': 'Créer un compte',
+  'shell.login.registered': 'Votre compte a été créé. Vous pouvez maintenant vous connecter.',
+  'shell.login.passwordReset': 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+
+  'shell.register.title': 'Créer un compte',
+  'shell.register.subtitle': 'Préparez l’arrivée de bébé avec vos proches.',
+  'shell.register.submit': 'Créer mon compte',
+  'shell.register.hasAccount': 'Déjà un compte ?',
+  'shell.register.login': 'Se connecter',
+
+  'shell.forgot.title': 'Mot de passe oublié',
+  'shell.forgot.subtitle': 'Indiquez votre email, nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'shell.forgot.submit': 'Envoyer le lien',
+  'shell.forgot.success': 'Si un compte existe avec cet email, vous recevrez un lien de réinitialisation',
+  'shell.forgot.backToLogin': 'Retour à la connexion',
+
+  'shell.reset.title': 'Nouveau mot de passe',
+  'shell.reset.subtitle': 'Choisissez votre nouveau mot de passe.',
+  'shell.reset.submit': 'Enregistrer le mot de passe',
+  'shell.reset.backToLogin': 'Retour à la connexion',
+
+  'shell.dashboard.greeting': 'Bonjour {firstName}',
+  'shell.dashboard.subtitle': 'Retrouvez vos pronostics, listes de naissance et frises.',
+  'shell.section.predictions': 'Pronostics',
+  'shell.section.wishlists': 'Listes de naissance',
+  'shell.section.timelines': 'Frises',
+  'shell.section.admin': 'Administration',
+
+  'shell.account.title': 'Mon compte',
+  'shell.account.profile': 'Profil',
+  'shell.account.language': 'Langue',
+  'shell.account.languageHelp': "La langue de l'interface change immédiatement.",
+  'shell.account.languageSaved': 'Langue enregistrée.',
+  'shell.account.languageNotSaved': "La langue n'a pas pu être enregistrée sur votre compte.",
+
+  'shell.contact.title': 'Nous contacter',
+  'shell.contact.subtitle': 'Une question, une idée ? Écrivez-nous, nous vous répondrons par email.',
+  'shell.contact.subject': 'Sujet',
+  'shell.contact.message': 'Message',
+  'shell.contact.submit': 'Envoyer',
+  'shell.contact.sendFailed': "Une erreur s'est produite lors de l'envoi du message. Veuillez réessayer.",
+  'shell.contact.successTitle': 'Message envoyé',
+  'shell.contact.successText': 'Merci ! Nous vous répondrons dès que possible à votre adresse email.',
+
+  'shell.session.disconnected': 'Vous avez été déconnecté.',
+
+  'shell.legal.title': 'Mentions légales',
+} as const satisfies Record<string, string>;
+
+export type ShellMessageId = keyof typeof fr;

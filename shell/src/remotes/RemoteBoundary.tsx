@@ -1,0 +1,47 @@
+import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
+import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
+import { Suspense } from 'react';
+import type { RemoteExpose, RemoteName } from './contract';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { useRemote } from './useRemote';
+
+interface Props<P> {
+  remote: RemoteName;
+  expose: RemoteExpose;
+  /** Props given to the remote component (see contract.ts). */
+  props: P;
+  /** 'page' for a route area, 'card' for a dashboard card slot. */
+  variant?: 'page' | 'card';
+}
+
+/**
+ * Renders one exposed component of a remote in place: a loader while it loads, then the component;
+ * when the remote is missing, unreachable or throws, the "section unavailable" panel with Retry.
+ */
+export function RemoteBoundary<P extends object>({ remote, expose, props, variant = 'page' }: Props<P>) {
+  const state = useRemote<P>(remote, expose);
+  const loader = variant === 'page' ? <PageLoader /> : <SectionLoader />;
+
+  if (state.status === 'loading') return loader;
+  if (state.status === 'error') return <RemoteUnavailable variant={variant} onRetry={state.retry} />;
+
+  const { Component } = state;
+  return (
+    <RemoteErrorBoundary
+      fallback={(reset) => (
+        <RemoteUnavailable
+          variant={variant}
+          onRetry={() => {
+            reset();
+            state.retry();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={loader}>
+        <Component {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The contract between the shell and its remotes (mf_predictions, mf_wishlists, mf_timelines, mf_admin).
+ *
+ * A remote exposes two modules, each with a React component as DEFAULT export:
+ *   './routes'          -> ComponentType<RemoteRoutesProps>
+ *   './dashboard-card'  -> ComponentType<DashboardCardProps>
+ *
+ * './routes' is mounted by the shell at `<basePath>/*` (e.g. /timelines/*) for EVERY visitor,
+ * signed in or not, so public pages (/timelines/:id) work signed out. The component renders
+ * react-router <Routes> with paths RELATIVE to its mount point (index, ':id', 'create', '*'...),
+ * and wraps its protected pages with `requireAuth(<Page />)`. Its unknown paths should render
+ * `NotFound` from @cigogne/ui/errors/NotFound. mf_admin is only mounted for admins.
+ *
+ * What the remote can rely on (all provided by the shell, shared as Module Federation singletons):
+ * - react-router: a router with basename '/app'. Navigate with absolute app paths
+ *   (`${basePath}/${id}`), never with '/app'.
+ * - @apollo/client/react: an ApolloProvider with the one client (bearer token, retries;
+ *   pass `context: { noRetry: true }` for admin and cancel queries). Hooks come from
+ *   @cigogne/graphql/<feature>, which the remote bundles itself.
+ * - react-intl: an IntlProvider with the common catalogue (common.*, errors.*) in the current
+ *   language (`useIntl().locale` is 'fr' or 'en'). Add the feature catalogue with
+ *   `<FeatureMessages catalogues={{ fr, en }}>` from @cigogne/ui/i18n/FeatureMessages.
+ * - antd: a ConfigProvider with the product theme and the antd locale of the language, inside an
+ *   antd <App> (so App.useApp() gives message/modal/notification).
+ *
+ * Errors thrown while rendering are caught by the shell and shown as the "section unavailable,
+ * retry" panel; handle data errors yourself (FormErrorBanner, NotFound).
+ */
+import type { ReactElement, ReactNode } from 'react';
+
+/** The signed-in user, as much of it as a remote needs. */
+export interface RemoteUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+}
+
+/** Props of a remote's './routes' default export. */
+export interface RemoteRoutesProps {
+  /** Absolute app path of the mount point, without trailing slash: '/timelines'. */
+  basePath: string;
+  /** null when signed out. */
+  user: RemoteUser | null;
+  /**
+   * Wraps a protected page: returns it when signed in; otherwise sends the visitor to /login,
+   * remembering the current path so login brings them back.
+   */
+  requireAuth: (element: ReactElement) => ReactNode;
+}
+
+/** Props of a remote's './dashboard-card' default export (only rendered for a signed-in user). */
+export interface DashboardCardProps {
+  /** Absolute app path of the feature: '/timelines'. */
+  basePath: string;
+  user: RemoteUser;
+}
+
+/** The remotes the shell knows, by container name, with where they mount. */
+export const REMOTES = {
+  mf_predictions: { basePath: '/predictions', titleId: 'shell.section.predictions' },
+  mf_wishlists: { basePath: '/wishlists', titleId: 'shell.section.wishlists' },
+  mf_timelines: { basePath: '/timelines', titleId: 'shell.section.timelines' },
+  mf_admin: { basePath: '/admin', titleId: 'shell.section.admin' },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export type RemoteExpose = './routes' | './dashboard-card';

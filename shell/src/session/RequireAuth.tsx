@@ -1,0 +1,17 @@
+import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { LoginState } from './loginState';
+import { useSession } from './SessionContext';
+
+/** A protected page: signed-out visitors go to /login, which brings them back here after login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signedOut') {
+    const state: LoginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { RemoteUser } from '../remotes/contract';
+
+export interface SessionUser extends RemoteUser {
+  email: string;
+  language: 'fr' | 'en';
+}
+
+export interface Session {
+  /** 'loading' while a stored token is being checked with `me`. */
+  status: 'loading' | 'signedIn' | 'signedOut';
+  user: SessionUser | null;
+  /** Stores the token and sets the user (after login). */
+  signIn: (token: string, user: SessionUser) => void;
+  /** Removes the token, clears the user and the cache, and reloads to /app/. */
+  signOut: () => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,27 @@
+type DateInput = string | number | Date;
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+function intlLocale(locale: string): string {
+  return locale.startsWith('en') ? 'en-GB' : 'fr-FR';
+}
+
+/** 22 novembre 2026 / 22 November 2026. */
+export function formatDate(value: DateInput, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(toDate(value));
+}
+
+/** 22/11/2026 / 22/11/2026 (short, for tables). */
+export function formatShortDate(value: DateInput, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short' }).format(toDate(value));
+}
+
+/** 22 novembre 2026 à 14:05 / 22 November 2026 at 14:05. */
+export function formatDateTime(value: DateInput, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(toDate(value));
+}
+
+/** dimanche 22 novembre 2026 à 14:05:09 (French long format, used by the admin error log). */
+export function formatLongDateTime(value: DateInput, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'medium' }).format(toDate(value));
+}

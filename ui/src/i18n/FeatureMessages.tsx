@@ -1,0 +1,20 @@
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Catalogues } from './catalogues';
+import { toLanguage, DEFAULT_LANGUAGE } from './language';
+
+/**
+ * For remotes: adds a feature catalogue to the messages of the surrounding IntlProvider
+ * (the shell's, shared through react-intl), following its language.
+ * `<FeatureMessages catalogues={{ fr, en }}>…</FeatureMessages>`
+ */
+export function FeatureMessages({ catalogues, children }: { catalogues: Catalogues; children: ReactNode }) {
+  const intl = useIntl();
+  const language = toLanguage(intl.locale) ?? DEFAULT_LANGUAGE;
+  const messages = useMemo(() => ({ ...intl.messages, ...catalogues[language] }), [intl.messages, catalogues, language]);
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Common French catalogue (`common.*`, `errors.*`), shared by every frontend.
+ * Feature catalogues (`timelines.*`, ...) live in each frontend's src/i18n.
+ * `errors.<type>` translates a server error type (SPEC section 8);
+ * `errors.validation.<rule>` translates a 422 field message (`validation.<rule>`).
+ */
+export const fr = {
+  'common.appName': 'Cigogne',
+  'common.loading': 'Chargement…',
+  'common.retry': 'Réessayer',
+  'common.backHome': "Retour à l'accueil",
+  'common.cancel': 'Annuler',
+  'common.close': 'Fermer',
+  'common.confirm': 'Confirmer',
+  'common.save': 'Enregistrer',
+  'common.delete': 'Supprimer',
+  'common.edit': 'Modifier',
+  'common.create': 'Créer',
+  'common.send': 'Envoyer',
+  'common.back': 'Retour',
+  'common.view': 'Voir',
+  'common.manage': 'Gérer',
+  'common.share': 'Partager',
+  'common.empty': 'Rien pour le moment.',
+  'common.notAvailable': 'N/A',
+  'common.language.fr': 'Français',
+  'common.language.en': 'English',
+  'common.remoteUnavailable.title': 'Section indisponible',
+  'common.remoteUnavailable.description': 'Cette section est indisponible pour le moment.',
+  'common.notFound.title': 'Page introuvable',
+  'common.notFound.description': "La page que vous cherchez n'existe pas ou n'est plus disponible.",
+
+  'errors.invalidForm': 'Les données saisies sont invalides.',
+  'errors.invalidCredentials': 'Email ou mot de passe invalide.',
+  'errors.passwordMismatch': 'Les mots de passe ne correspondent pas.',
+  'errors.emailAlreadyExists': 'Cette adresse email est déjà utilisée.',
+  'errors.validationException': 'Données invalides.',
+  'errors.registrationFailed': "Une erreur est survenue lors de l'inscription.",
+  'errors.unauthorized': 'Vous avez été déconnecté.',
+  'errors.forbidden': "Vous n'avez pas accès à cette page.",
+  'errors.tooManyRequests': 'Trop de tentatives de connexion, veuillez réessayer plus tard.',
+  'errors.invalidTokenException': 'Jeton invalide ou expiré.',
+  'errors.alreadyReserved': 'Cet article a déjà été réservé.',
+  'errors.contactLimitReached':
+    "Vous avez déjà envoyé un message de contact aujourd'hui. Attendez une réponse avant de réessayer.",
+  'errors.notFound': 'Page introuvable.',
+  'errors.reservationNotFound': 'Réservation introuvable.',
+  'errors.unknown': 'Une erreur est survenue.',
+
+  'errors.validation.required': 'Ce champ est obligatoire.',
+  'errors.validation.email': 'Adresse email invalide.',
+  'errors.validation.maxLength': 'Ce champ est trop long.',
+  'errors.validation.nameMaxLength': '50 caractères maximum.',
+  'errors.validation.minLength': 'Ce champ est trop court.',
+  'errors.validation.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
+  'errors.validation.passwordStrength':
+    'Le mot de passe doit contenir une majuscule, une minuscule et un chiffre.',
+  'errors.validation.unknownField': 'Champ inconnu.',
+  'errors.validation.emailAlreadyExists': 'Cette adresse email est déjà utilisée.',
+  'errors.validation.invalidToken': 'Lien invalide ou expiré.',
+  'errors.validation.oneOf': 'Valeur non autorisée.',
+  'errors.validation.date': 'Date invalide.',
+  'errors.validation.notInFuture': 'La date ne peut pas être dans le futur.',
+  'errors.validation.string': 'Ce champ doit être un texte.',
+  'errors.validation.number': 'Ce champ doit être un nombre.',
+  'errors.validation.integer': 'Ce champ doit être un nombre entier.',
+  'errors.validation.boolean': 'Ce champ doit être oui ou non.',
+  'errors.validation.min': 'Valeur trop petite.',
+  'errors.validation.max': 'Valeur trop grande.',
+  'errors.validation.url': 'Adresse web invalide.',
+  'errors.validation.passwordMismatch': 'Les mots de passe ne correspondent pas.',
+  'errors.validation.invalid': 'Valeur invalide.',
+} as const satisfies Record<string, string>;
+
+export type CommonMessageId = keyof typeof fr;

@@ -1,0 +1,32 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand colours: a soft stork blue with warm sand accents. */
+export const brand = {
+  primary: '#4f7cac',
+  accent: '#e8a87c',
+  background: '#f7f5f2',
+  surface: '#ffffff',
+  text: '#2b2d42',
+} as const;
+
+/** The one antd theme of the product (shared by remotes through the antd singleton). */
+export const theme: ThemeConfig = {
+  cssVar: { key: 'cigogne' },
+  token: {
+    colorPrimary: brand.primary,
+    colorInfo: brand.primary,
+    colorLink: '#3c6796',
+    colorBgLayout: brand.background,
+    colorTextBase: brand.text,
+    borderRadius: 10,
+    fontFamily:
+      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontSize: 15,
+  },
+  components: {
+    Layout: { headerBg: brand.surface, footerBg: 'transparent', headerPadding: '0 24px', headerHeight: 64 },
+    Card: { borderRadiusLG: 16 },
+    Button: { fontWeight: 500 },
+    Menu: { itemBg: 'transparent', horizontalItemSelectedColor: brand.primary },
+  },
+};
