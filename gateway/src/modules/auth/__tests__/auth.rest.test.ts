@@ -49,6 +49,7 @@ describe('POST /api/auth/register', () => {
     ['firstName', 'x'.repeat(51), 'validation.maxLength'],
     ['lastName', '    ', 'validation.required'],
     ['firstName', 42, 'validation.string'],
+    ['lastName', 'Du\u0000pont', 'validation.string'],
   ])('rejects %s = %p with %s and creates nothing', async (field, value, message) => {
     const body = { ...newUser(), [field]: value };
     const res = await server.api('POST', '/auth/register', { body });

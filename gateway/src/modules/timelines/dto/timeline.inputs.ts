@@ -1,12 +1,8 @@
-import { IsDefined, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { PastDateTime } from '../../../common/date-validation.js';
 import { ThemeColor, Visibility } from '../../../common/enums.js';
 import { Required, Trim } from '../../../common/validation.js';
-
-// PostgreSQL text cannot hold U+0000: refuse it as bad input instead of failing the insert with a 500
-const NO_NUL = /^[^\u0000]*$/;
-const noNul = () => Matches(NO_NUL, { message: 'validation.string' });
 
 /** A required single-line text: trimmed, non-blank, at most `max` characters. */
 function RequiredText(max: number): PropertyDecorator {
@@ -16,7 +12,6 @@ function RequiredText(max: number): PropertyDecorator {
     IsString()(target, key);
     Required()(target, key);
     MaxLength(max)(target, key);
-    noNul()(target, key);
   };
 }
 
@@ -27,7 +22,6 @@ function OptionalText(max: number): PropertyDecorator {
     IsOptional()(target, key);
     IsString()(target, key);
     MaxLength(max)(target, key);
-    noNul()(target, key);
   };
 }
 

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** Counts the SQL statements the ORM sends while `work` runs (every query passes Logger.logQuery). */
+async function countQueries(work: () => Promise<unknown>): Promise<number> {
+  const logger = server.orm.config.getLogger();
+  const original = logger.logQuery.bind(logger);
+  let count = 0;
+  logger.logQuery = (context) => {
+    count += 1;
+    if (process.env.SHOW_QUERIES) console.log(context.query);
+    original(context);
+  };
+  try {
+    await work();
+  } finally {
+    logger.logQuery = original;
+  }
+  return count;
+}
+
+/** `n` timelines of `userId`, each with three events, inserted directly. */
+async function seedTimelines(userId: string, n: number) {
+  await server.sql(
+    `with t as (
+       insert into timelines (id, created_at, updated_at, owner_id, title, first_name, birth_date, visibility)
+       select gen_random_uuid(), now() - make_interval(mins => g), now(), $1, 'T' || g, 'Jade', now() - interval '100 days', 'public'
+       from generate_series(1, $2::int) g returning id)
+     insert into timeline_events (id, created_at, updated_at, timeline_id, title, date)
+     select gen_random_uuid(), now(), now(), t.id, 'E' || e, now() - make_interval(days => e) from t, generate_series(1, 3) e`,
+    [userId, n],
+  );
+}
+
+const LIST = `query { timelines { id isMine eventCount events { id title date } } }`;
+
+describe('the timeline list issues a bounded number of queries, whatever its length', () => {
+  it('REST GET /api/timelines', async () => {
+    const small = await signUp(server);
+    const large = await signUp(server);
+    await seedTimelines(small.user.id, 2);
+    await seedTimelines(large.user.id, 20);
+    let smallBody: any;
+    let largeBody: any;
+    const smallCount = await countQueries(async () => (smallBody = (await server.api('GET', '/timelines', { token: small.token })).body));
+    const largeCount = await countQueries(async () => (largeBody = (await server.api('GET', '/timelines', { token: large.token })).body));
+    expect(smallBody).toHaveLength(2);
+    expect(largeBody).toHaveLength(20);
+    expect(largeBody.every((t: any) => t.eventCount === 3 && t.events.length === 3)).toBe(true);
+    // the user, the timelines, their events
+    expect(smallCount).toBeGreaterThan(0);
+    expect(largeCount).toBe(smallCount);
+    expect(largeCount).toBeLessThanOrEqual(3);
+  });
+
+  it('GraphQL timelines { isMine eventCount events }', async () => {
+    const small = await signUp(server);
+    const large = await signUp(server);
+    await seedTimelines(small.user.id, 2);
+    await seedTimelines(large.user.id, 20);
+    let smallBody: any;
+    let largeBody: any;
+    const smallCount = await countQueries(async () => (smallBody = (await server.gql(LIST, {}, small.token)).body));
+    const largeCount = await countQueries(async () => (largeBody = (await server.gql(LIST, {}, large.token)).body));
+    expect(smallBody.data.timelines).toHaveLength(2);
+    expect(largeBody.data.timelines).toHaveLength(20);
+    expect(largeBody.data.timelines.every((t: any) => t.isMine && t.eventCount === 3 && t.events.length === 3)).toBe(true);
+    // the user, the timelines, one grouped count, one batched event load (dataloader)
+    expect(smallCount).toBeGreaterThan(0);
+    expect(largeCount).toBe(smallCount);
+    expect(largeCount).toBeLessThanOrEqual(4);
+  });
+});
