@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = import.meta.dirname;
 
 /** ESM-only packages that jest (CommonJS) must transform; any .mjs file in node_modules is transformed too. */
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'until-async'];
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', '@ant-design', '@rc-component', 'until-async'];
 
 const swc = [
   '@swc/jest',

@@ -81,7 +81,10 @@ export function defineFrontend(options: FrontendOptions) {
   return (env: Env = {}, argv: Argv = {}): Configuration => {
     const dir = process.cwd();
     const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
-    const publicPath = publicPathOf(options.name);
+    const servedPath = publicPathOf(options.name);
+    // A remote's dev server is reached from the shell on another port: its manifest must point at
+    // absolute asset URLs. Built remotes are served by the gateway on the shell's origin.
+    const publicPath = !production && options.name !== 'shell' ? `http://localhost:${options.port}${servedPath}` : servedPath;
     const template = path.join(dir, 'index.html');
     const hash = production ? '.[contenthash:8]' : '';
 
@@ -150,7 +153,7 @@ export function defineFrontend(options: FrontendOptions) {
       ].filter(Boolean),
       optimization: { minimize: production },
       performance: { hints: false },
-      devServer: devServer(options, publicPath),
+      devServer: devServer(options, servedPath),
     };
   };
 }

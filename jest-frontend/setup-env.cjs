@@ -1,8 +1,16 @@
 // Browser APIs jsdom lacks and antd needs (responsive grid, Menu overflow, scroll helpers).
 if (typeof window !== 'undefined') {
-  if (!window.matchMedia) {
-    window.matchMedia = (query) => ({
-      matches: false,
+  // Evaluates (min-width: Npx) / (max-width: Npx) against window.innerWidth (1024 by default in
+  // jsdom: a desktop); tests set window.innerWidth to render the phone layout.
+  window.matchMedia = (query) => {
+    const evaluate = () =>
+      [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
+        kind === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+      );
+    return {
+      get matches() {
+        return evaluate();
+      },
       media: query,
       onchange: null,
       addListener() {},
@@ -12,8 +20,8 @@ if (typeof window !== 'undefined') {
       dispatchEvent() {
         return false;
       },
-    });
-  }
+    };
+  };
   if (!window.ResizeObserver) {
     window.ResizeObserver = class {
       observe() {}

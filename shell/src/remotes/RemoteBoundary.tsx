@@ -1,6 +1,6 @@
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RemoteExpose, RemoteName } from './contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -13,31 +13,37 @@ interface Props<P> {
   props: P;
   /** 'page' for a route area, 'card' for a dashboard card slot. */
   variant?: 'page' | 'card';
+  /** Frames the loader and the unavailable panel (e.g. in a titled card); the remote itself is not framed. */
+  frame?: (content: ReactNode) => ReactNode;
 }
+
+const noFrame = (content: ReactNode) => content;
 
 /**
  * Renders one exposed component of a remote in place: a loader while it loads, then the component;
  * when the remote is missing, unreachable or throws, the "section unavailable" panel with Retry.
  */
-export function RemoteBoundary<P extends object>({ remote, expose, props, variant = 'page' }: Props<P>) {
+export function RemoteBoundary<P extends object>({ remote, expose, props, variant = 'page', frame = noFrame }: Props<P>) {
   const state = useRemote<P>(remote, expose);
-  const loader = variant === 'page' ? <PageLoader /> : <SectionLoader />;
+  const loader = frame(variant === 'page' ? <PageLoader /> : <SectionLoader />);
 
-  if (state.status === 'loading') return loader;
-  if (state.status === 'error') return <RemoteUnavailable variant={variant} onRetry={state.retry} />;
+  if (state.status === 'loading') return <>{loader}</>;
+  if (state.status === 'error') return <>{frame(<RemoteUnavailable variant={variant} onRetry={state.retry} />)}</>;
 
   const { Component } = state;
   return (
     <RemoteErrorBoundary
-      fallback={(reset) => (
-        <RemoteUnavailable
-          variant={variant}
-          onRetry={() => {
-            reset();
-            state.retry();
-          }}
-        />
-      )}
+      fallback={(reset) =>
+        frame(
+          <RemoteUnavailable
+            variant={variant}
+            onRetry={() => {
+              reset();
+              state.retry();
+            }}
+          />,
+        )
+      }
     >
       <Suspense fallback={loader}>
         <Component {...props} />

@@ -10,6 +10,8 @@ export interface Session {
   /** 'loading' while a stored token is being checked with `me`. */
   status: 'loading' | 'signedIn' | 'signedOut';
   user: SessionUser | null;
+  /** True after the session was dropped (rejected token): /login says 'You have been disconnected.'. */
+  disconnected: boolean;
   /** Stores the token and sets the user (after login). */
   signIn: (token: string, user: SessionUser) => void;
   /** Removes the token, clears the user and the cache, and reloads to /app/. */

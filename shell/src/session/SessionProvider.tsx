@@ -26,12 +26,14 @@ export function SessionProvider({ children, reload = reloadToApp }: Props) {
   const location = useLocation();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<Session['status']>(() => (readToken() ? 'loading' : 'signedOut'));
+  const [disconnected, setDisconnected] = useState(false);
   const [fetchMe] = useMeLazyQuery({ fetchPolicy: 'network-only' });
 
   const disconnect = useCallback(() => {
     clearToken();
     setUser(null);
     setStatus('signedOut');
+    setDisconnected(true);
     void client.clearStore();
     const state: LoginState = { reason: 'disconnected', from: location };
     navigate('/login', { replace: true, state });
@@ -66,6 +68,7 @@ export function SessionProvider({ children, reload = reloadToApp }: Props) {
 
   const signIn = useCallback((token: string, signedIn: SessionUser) => {
     storeToken(token);
+    setDisconnected(false);
     setUser(signedIn);
     setStatus('signedIn');
   }, []);
@@ -78,6 +81,9 @@ export function SessionProvider({ children, reload = reloadToApp }: Props) {
     reload();
   }, [client, reload]);
 
-  const session = useMemo<Session>(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  const session = useMemo<Session>(
+    () => ({ status, user, disconnected, signIn, signOut }),
+    [status, user, disconnected, signIn, signOut],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /** Brand colours: a soft stork blue with warm sand accents. */
 export const brand = {
-  primary: '#4f7cac',
+  primary: '#3b6797',
   accent: '#e8a87c',
   background: '#f7f5f2',
   surface: '#ffffff',
@@ -15,9 +15,13 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: brand.primary,
     colorInfo: brand.primary,
-    colorLink: '#3c6796',
+    colorLink: '#335d8a',
     colorBgLayout: brand.background,
     colorTextBase: brand.text,
+    // WCAG AA on the sand background: antd's default translucent greys are too light
+    colorTextSecondary: '#565c6b',
+    colorTextTertiary: '#5a6070',
+    colorTextDescription: '#5a6070',
     borderRadius: 10,
     fontFamily:
       "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

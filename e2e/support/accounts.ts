@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { BASE } from './browser';
+
+/** A new account created through the REST API (the UI path is covered by its own test). */
+export async function createAccount(firstName = 'Inès') {
+  const email = `e2e.${randomBytes(4).toString('hex')}@example.fr`;
+  const password = 'Poussette2026';
+  const res = await fetch(`${BASE}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, firstName, lastName: 'Lefèvre' }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return { email, password, firstName };
+}
+
+/** Logs in through the login screen and waits for the dashboard. */
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}

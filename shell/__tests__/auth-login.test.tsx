@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import './support/setup';
+import { renderApp } from './support/renderApp';
+import { camille, domainError, recordCalls, server } from './support/server';
+
+const loginAnswers = () =>
+  graphql.mutation('Login', () => HttpResponse.json({ data: { login: { token: 'jwt-1', user: camille } } }));
+
+it('logs in and greets the user by first name on the dashboard', async () => {
+  server.use(loginAnswers());
+  const { user } = renderApp({ route: '/login' });
+
+  await user.type(await screen.findByLabelText('Email'), 'camille.martin@cigogne.local');
+  await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByRole('heading', { name: 'Hello Camille' })).toBeInTheDocument();
+  expect(window.localStorage.getItem('token')).toBe('jwt-1');
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  expect(within(nav).getByRole('link', { name: 'Timelines' })).toBeInTheDocument();
+});
+
+it('shows the server message for invalid credentials and stays on the form', async () => {
+  server.use(graphql.mutation('Login', () => domainError('invalidCredentials', 401)));
+  const { user } = renderApp({ route: '/login' });
+
+  await user.type(await screen.findByLabelText('Email'), 'camille.martin@cigogne.local');
+  await user.type(screen.getByLabelText('Password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(window.localStorage.getItem('token')).toBeNull();
+});
+
+it('requires email and password before calling the server', async () => {
+  const calls = recordCalls();
+  const { user } = renderApp({ route: '/login' });
+
+  await user.click(await screen.findByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+  expect(calls.of('Login')).toHaveLength(0);
+});
+
+it('links to sign-up and forgotten password, in French by default language', async () => {
+  renderApp({ route: '/login', language: 'fr' });
+  expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+  const main = within(screen.getByRole('main'));
+  expect(main.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
+  expect(main.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import './support/setup';
+import { renderApp } from './support/renderApp';
+import { domainError, meAnswers, recordCalls, server } from './support/server';
+
+describe('/contact', () => {
+  beforeEach(() => server.use(meAnswers()));
+
+  it('keeps Send disabled until subject and message are non-blank', async () => {
+    const { user } = renderApp({ route: '/contact', token: 'jwt-1' });
+    const send = await screen.findByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    expect(send).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Subject'), 'Question');
+    await waitFor(() => expect(send).toBeEnabled());
+  });
+
+  it('sends and shows the success state', async () => {
+    const calls = recordCalls();
+    server.use(
+      graphql.mutation('SendContact', () =>
+        HttpResponse.json({ data: { sendContact: { id: 'c1', status: 'pending', createdAt: '2026-11-22T10:00:00Z' } } }),
+      ),
+    );
+    const { user } = renderApp({ route: '/contact', token: 'jwt-1' });
+    await user.type(await screen.findByLabelText('Subject'), ' Question ');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    expect(calls.of('SendContact')[0].variables).toEqual({ input: { subject: 'Question', message: 'Hello' } });
+  });
+
+  it('explains the one-message-a-day limit', async () => {
+    server.use(graphql.mutation('SendContact', () => domainError('contactLimitReached', 429)));
+    const { user } = renderApp({ route: '/contact', token: 'jwt-1' });
+    await user.type(await screen.findByLabelText('Subject'), 'Again');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already sent a contact message today. Wait for a response before trying again.',
+    );
+  });
+
+  it('shows the send-failure message on other failures', async () => {
+    server.use(graphql.mutation('SendContact', () => HttpResponse.error()));
+    const { user } = renderApp({ route: '/contact', token: 'jwt-1' });
+    await user.type(await screen.findByLabelText('Subject'), 'Again');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while sending the message. Please try again.');
+  });
+});
+
+describe('/account', () => {
+  it('shows the profile and switches the language at once, persisting it', async () => {
+    const calls = recordCalls();
+    server.use(
+      meAnswers(),
+      graphql.mutation('UpdateLanguage', () => HttpResponse.json({ data: { updateLanguage: { id: 'u1', language: 'en' } } })),
+    );
+    const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
+
+    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByText('camille.martin@cigogne.local')).toBeInTheDocument();
+    expect(screen.getByText('Camille')).toBeInTheDocument();
+
+    await user.click(screen.getByText('English'));
+
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Legal notice' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('i18nextLng')).toBe('en');
+    await waitFor(() => expect(calls.of('UpdateLanguage')[0]?.variables).toEqual({ input: { language: 'en' } }));
+  });
+});
+
+describe('other pages', () => {
+  it('shows the not-found page for unknown paths, with a way home', async () => {
+    const { user } = renderApp({ route: '/nowhere' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    // home is protected: a signed-out visitor lands on login
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('has a footer with the legal notice, a copyright line and a social link in a new tab', async () => {
+    renderApp({ route: '/login', language: 'fr' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Cigogne`))).toBeInTheDocument();
+    const social = within(footer).getByRole('link', { name: /Instagram/ });
+    expect(social).toHaveAttribute('target', '_blank');
+    expect(social.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the legal notice in French', async () => {
+    renderApp({ route: '/mentions-legales', language: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'Mentions légales', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Éditeur' })).toBeInTheDocument();
+  });
+});

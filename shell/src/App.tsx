@@ -1,0 +1,19 @@
+import { createApolloClient } from '@cigogne/ui/apollo/createApolloClient';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { loadFederatedComponent } from './remotes/loadFederatedComponent';
+import { AppRoutes } from './routes/AppRoutes';
+import { announceUnauthorized } from './session/unauthorizedEvent';
+
+const client = createApolloClient({ onUnauthorized: announceUnauthorized });
+
+/** The shell, served at /app. */
+export function App() {
+  return (
+    <BrowserRouter basename="/app">
+      <AppProviders client={client} loadRemote={loadFederatedComponent}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  );
+}

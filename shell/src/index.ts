@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary before shared modules (react, antd...) are used.
+import('./bootstrap');

@@ -1,0 +1,44 @@
+import { Grid, Layout } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useSession } from '../session/SessionContext';
+import { Brand } from './Brand';
+import { ButtonLink } from './ButtonLink';
+import { MobileMenu } from './MobileMenu';
+import { TopNav } from './TopNav';
+import { UserMenu } from './UserMenu';
+
+/** Brand, top navigation and user menu on wide screens; brand and a menu button on small ones. */
+export function AppHeader() {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  const { user, status } = useSession();
+  const { pathname } = useLocation();
+
+  return (
+    <Layout.Header className="app-header">
+      <div className="app-header__inner">
+        <Brand />
+        {wide && user && <TopNav />}
+        <div className="app-header__actions">
+          {wide && user && <UserMenu />}
+          {wide && status === 'signedOut' && (
+            <>
+              {pathname !== '/login' && (
+                <ButtonLink type="text" to="/login">
+                  <FormattedMessage id="shell.nav.login" />
+                </ButtonLink>
+              )}
+              {pathname !== '/register' && (
+                <ButtonLink type="primary" to="/register">
+                  <FormattedMessage id="shell.nav.register" />
+                </ButtonLink>
+              )}
+            </>
+          )}
+          {!wide && status !== 'loading' && <MobileMenu />}
+        </div>
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useUpdateLanguageMutation } from '@cigogne/graphql/auth';
+import { useLanguage } from '@cigogne/ui/i18n/LanguageContext';
+import type { Language } from '@cigogne/ui/i18n/language';
+import { App, Card, Descriptions, Radio, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useSession } from '../session/SessionContext';
+
+/** /account: profile and the language switch (applies at once, persists locally and on the account). */
+export function AccountPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { user } = useSession();
+  const { language, setLanguage } = useLanguage();
+  const { message } = App.useApp();
+  const [updateLanguage] = useUpdateLanguageMutation();
+
+  const onLanguage = (next: Language) => {
+    setLanguage(next);
+    updateLanguage({ variables: { input: { language: next } } }).catch(() => {
+      void message.warning(intl.formatMessage({ id: 'shell.account.languageNotSaved' }));
+    });
+  };
+
+  if (!user) return null;
+  return (
+    <div className="page page--narrow">
+      <Typography.Title level={1}>{t('shell.account.title')}</Typography.Title>
+      <Card title={<h2 className="card-title">{t('shell.account.profile')}</h2>} style={{ marginBottom: 20 }}>
+        <Descriptions column={1} colon={false} styles={{ label: { width: 140 } }}>
+          <Descriptions.Item label={t('shell.form.firstName')}>{user.firstName}</Descriptions.Item>
+          <Descriptions.Item label={t('shell.form.lastName')}>{user.lastName}</Descriptions.Item>
+          <Descriptions.Item label={t('shell.form.email')}>{user.email}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={<h2 className="card-title" id="language-title">{t('shell.account.language')}</h2>}>
+        <Radio.Group
+          aria-labelledby="language-title"
+          aria-describedby="language-help"
+          value={language}
+          onChange={(e) => onLanguage(e.target.value as Language)}
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'fr', label: t('common.language.fr') },
+            { value: 'en', label: t('common.language.en') },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" id="language-help" style={{ marginTop: 12, marginBottom: 0 }}>
+          {t('shell.account.languageHelp')}
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}
+
+export default AccountPage;

@@ -1,0 +1,29 @@
+import { Col, Row, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { RemoteDashboardCard } from '../remotes/RemoteDashboardCard';
+import { useSession } from '../session/SessionContext';
+
+const CARDS = ['mf_predictions', 'mf_wishlists', 'mf_timelines'] as const;
+
+/** /: greeting by first name and one card per feature, each from its remote. */
+export function DashboardPage() {
+  const intl = useIntl();
+  const { user } = useSession();
+  return (
+    <div className="page">
+      <header className="page__header">
+        <Typography.Title level={1}>{intl.formatMessage({ id: 'shell.dashboard.greeting' }, { firstName: user?.firstName ?? '' })}</Typography.Title>
+        <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'shell.dashboard.subtitle' })}</Typography.Paragraph>
+      </header>
+      <Row gutter={[20, 20]}>
+        {CARDS.map((remote) => (
+          <Col key={remote} xs={24} md={12} xl={8}>
+            <RemoteDashboardCard remote={remote} />
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}
+
+export default DashboardPage;

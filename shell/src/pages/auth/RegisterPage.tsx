@@ -1,0 +1,77 @@
+import { useRegisterMutation } from '@cigogne/graphql/auth';
+import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../../layout/AuthCard';
+import type { LoginState } from '../../session/loginState';
+import { authRules } from './formRules';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** /register: the confirmation is checked here and never sent; success goes to /login. */
+export function RegisterPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const rules = useMemo(() => authRules(intl), [intl]);
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const [register, { loading, error }] = useRegisterMutation();
+
+  const onFinish = async ({ firstName, lastName, email, password }: Values) => {
+    const input = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
+    const { data } = await register({ variables: { input } }).catch(() => ({ data: undefined }));
+    if (!data) return;
+    const state: LoginState = { reason: 'registered', email: input.email };
+    navigate('/login', { state });
+  };
+
+  return (
+    <AuthCard
+      title={t('shell.register.title')}
+      subtitle={t('shell.register.subtitle')}
+      footer={
+        <>
+          {t('shell.register.hasAccount')} <Link to="/login">{t('shell.register.login')}</Link>
+        </>
+      }
+    >
+      <FormErrorBanner error={error} form={form} />
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="firstName" label={t('shell.form.firstName')} rules={rules.name}>
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lastName" label={t('shell.form.lastName')} rules={rules.name}>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="email" label={t('shell.form.email')} rules={rules.email}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item name="password" label={t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label={t('shell.form.confirmPassword')} dependencies={['password']} rules={rules.confirmPassword}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+          {t('shell.register.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;
