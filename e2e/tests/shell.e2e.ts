@@ -15,7 +15,7 @@ describe('the shell', () => {
       const { context, page } = await newPage(browser, { viewport, locale: 'de-DE' });
       await page.goto('/app/');
       await page.waitForURL('**/app/login');
-      await expect(page.getByRole('heading', { name: 'Connexion' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Connexion' }).waitFor();
       expect(await page.getByRole('link', { name: 'Mot de passe oublié ?' }).count()).toBe(1);
       // no top navigation before sign-in
       expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(0);
@@ -159,10 +159,10 @@ describe('the shell', () => {
     // the predictions remote does not exist yet: the same panel, not a fake screen
     await page.goto('/app/predictions');
     await page.getByText('Cette section est indisponible pour le moment.').waitFor();
-    // back up: retry loads the section
-    down = false;
+    // back up: retry loads the section without reloading the page
     await page.goto('/app/timelines');
     await page.getByText('Cette section est indisponible pour le moment.').waitFor();
+    down = false;
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await page.getByText('Cette section est indisponible pour le moment.').waitFor({ state: 'detached' });
     await context.close();

@@ -11,7 +11,8 @@ import { toLanguage, DEFAULT_LANGUAGE } from './language';
 export function FeatureMessages({ catalogues, children }: { catalogues: Catalogues; children: ReactNode }) {
   const intl = useIntl();
   const language = toLanguage(intl.locale) ?? DEFAULT_LANGUAGE;
-  const messages = useMemo(() => ({ ...intl.messages, ...catalogues[language] }), [intl.messages, catalogues, language]);
+  // react-intl types messages as a MessageFormatElement map; merged plain strings are equally valid
+  const messages = useMemo(() => ({ ...intl.messages, ...catalogues[language] }) as Record<string, string>, [intl.messages, catalogues, language]);
   return (
     <IntlProvider locale={intl.locale} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
       {children}

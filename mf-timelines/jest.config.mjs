@@ -1,0 +1,3 @@
+import { frontendJestConfig } from '../jest.frontend.config.mjs';
+
+export default frontendJestConfig(import.meta.dirname);

@@ -1,0 +1,37 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { formatDate } from '@cigogne/ui/format/date';
+import type { TimelineQuery } from '@cigogne/graphql/timelines';
+import { Button } from 'antd';
+import { useIntl } from 'react-intl';
+import { ButtonLink } from './ButtonLink';
+
+type TimelineEvent = TimelineQuery['timeline']['events'][number];
+
+/** One event on the manage screen: date, title, description, edit and delete. */
+export function EventListItem({ event, editPath, onDelete }: { event: TimelineEvent; editPath: string; onDelete: () => void }) {
+  const intl = useIntl();
+  return (
+    <li className="tl-event-row">
+      <div className="tl-event-row__text">
+        <time dateTime={event.date} className="tl-event-row__date">
+          {formatDate(event.date, intl.locale)}
+        </time>
+        <h3 className="tl-event-row__title">{event.title}</h3>
+        {event.description && <p className="tl-event-row__description">{event.description}</p>}
+      </div>
+      <div className="tl-event-row__actions">
+        <ButtonLink
+          to={editPath}
+          icon={<EditOutlined aria-hidden />}
+          aria-label={intl.formatMessage({ id: 'timelines.manage.editEvent' }, { title: event.title })}
+        />
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          onClick={onDelete}
+          aria-label={intl.formatMessage({ id: 'timelines.manage.deleteEvent' }, { title: event.title })}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useTimelinePaths } from '../TimelinesContext';
+
+interface Props {
+  id: string;
+  title: string;
+  onDelete: () => void;
+}
+
+/** The "…" menu of a timeline in the list: preview, edit, share, delete. */
+export function TimelineActionsMenu({ id, title, onDelete }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const paths = useTimelinePaths();
+  const t = (key: string) => intl.formatMessage({ id: key });
+
+  const items: MenuProps['items'] = [
+    { key: 'preview', icon: <EyeOutlined aria-hidden />, label: t('timelines.list.preview') },
+    { key: 'edit', icon: <EditOutlined aria-hidden />, label: t('common.edit') },
+    { key: 'share', icon: <ShareAltOutlined aria-hidden />, label: t('common.share') },
+    { type: 'divider' },
+    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('common.delete'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'preview') navigate(paths.view(id));
+    if (key === 'edit') navigate(paths.edit(id));
+    if (key === 'share') navigate(paths.share(id));
+    if (key === 'delete') onDelete();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        icon={<MoreOutlined aria-hidden />}
+        aria-label={intl.formatMessage({ id: 'timelines.list.actions' }, { title })}
+      />
+    </Dropdown>
+  );
+}

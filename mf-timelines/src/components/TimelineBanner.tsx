@@ -1,0 +1,37 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { formatAgeAt } from '@cigogne/ui/format/age';
+import { formatDateTime } from '@cigogne/ui/format/date';
+import { themeShades } from '@cigogne/ui/theme-color/palette';
+import { useIntl } from 'react-intl';
+import { useTimelinePaths } from '../TimelinesContext';
+import { ButtonLink } from './ButtonLink';
+import type { TimelineData } from './TimelineGate';
+
+/** The public page's header in the theme colour: title, child's running age, birth date, Manage for the owner. */
+export function TimelineBanner({ timeline, now }: { timeline: TimelineData; now: Date }) {
+  const intl = useIntl();
+  const paths = useTimelinePaths();
+  const age = formatAgeAt(timeline.birthDate, now, intl.locale);
+  const shades = themeShades(timeline.themeColor);
+  return (
+    <header className="tl-banner" style={{ background: `linear-gradient(135deg, ${shades.strong}, ${shades.strong}e6)` }}>
+      <div className="tl-banner__text">
+        <p className="tl-banner__eyebrow">{timeline.firstName}</p>
+        <h1 className="tl-banner__title">{timeline.title}</h1>
+        {age && (
+          <p className="tl-banner__age">
+            {intl.formatMessage({ id: 'timelines.public.age' }, { firstName: timeline.firstName, age })}
+          </p>
+        )}
+        <p className="tl-banner__born">
+          {intl.formatMessage({ id: 'timelines.public.bornOn' }, { date: formatDateTime(timeline.birthDate, intl.locale) })}
+        </p>
+      </div>
+      {timeline.isMine && (
+        <ButtonLink to={paths.manage(timeline.id)} icon={<SettingOutlined aria-hidden />} className="tl-banner__manage">
+          {intl.formatMessage({ id: 'timelines.public.manage' })}
+        </ButtonLink>
+      )}
+    </header>
+  );
+}

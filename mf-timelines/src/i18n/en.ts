@@ -1,0 +1,73 @@
+import type { TimelinesMessageId } from './fr';
+
+/** Feature catalogue of mf_timelines (`timelines.*`), English; same keys as fr.ts. */
+export const en: Record<TimelinesMessageId, string> = {
+  'timelines.list.title': 'My timelines',
+  'timelines.list.subtitle': "Your child's big moments, day after day.",
+  'timelines.list.create': 'Create a timeline',
+  'timelines.list.empty': "You don't have a timeline yet.",
+  'timelines.list.emptyHint': "Create a timeline to record your child's firsts.",
+  'timelines.list.actions': 'Actions for {title}',
+  'timelines.list.preview': 'Preview',
+  'timelines.list.bornOn': 'Born on {date}',
+
+  'timelines.count.events': '{count, plural, one {# event} other {# events}}',
+
+  'timelines.form.createTitle': 'New timeline',
+  'timelines.form.editTitle': 'Edit timeline',
+  'timelines.form.title': 'Title',
+  'timelines.form.titlePlaceholder': "Lea's first steps",
+  'timelines.form.firstName': "Child's first name",
+  'timelines.form.birthDate': 'Birth date and time',
+  'timelines.form.themeColor': 'Theme colour',
+  'timelines.form.visibility': 'Visibility',
+  'timelines.form.visibilityPrivateHelp': 'Only you can see it.',
+  'timelines.form.visibilityPublicHelp': 'Anyone with the link can see it.',
+  'timelines.form.submitCreate': 'Create timeline',
+  'timelines.form.submitEdit': 'Save',
+
+  'timelines.manage.details': 'Details',
+  'timelines.manage.birthDate': 'Birth date',
+  'timelines.manage.age': 'Age',
+  'timelines.manage.events': 'Events',
+  'timelines.manage.addEvent': 'Add an event',
+  'timelines.manage.noEvents': 'No events yet.',
+  'timelines.manage.noEventsHint': 'Add the first memory of the timeline.',
+  'timelines.manage.editEvent': 'Edit event {title}',
+  'timelines.manage.deleteEvent': 'Delete event {title}',
+  'timelines.manage.share': 'Share',
+  'timelines.manage.shareHint': 'Send the timeline link to your family and friends.',
+  'timelines.manage.view': 'View timeline',
+  'timelines.manage.edit': 'Edit',
+
+  'timelines.event.createTitle': 'New event',
+  'timelines.event.editTitle': 'Edit event',
+  'timelines.event.title': 'Title',
+  'timelines.event.titlePlaceholder': 'First smile',
+  'timelines.event.date': 'Date',
+  'timelines.event.description': 'Description',
+  'timelines.event.submitCreate': 'Add event',
+  'timelines.event.submitEdit': 'Save',
+
+  'timelines.share.title': 'Share the timeline',
+  'timelines.share.subtitle': 'Send this link to your family and friends so they can follow {firstName}.',
+
+  'timelines.public.age': '{firstName} is {age} old',
+  'timelines.public.ageAt': 'at {age}',
+  'timelines.public.beforeBirth': 'before birth',
+  'timelines.public.bornOn': 'Born on {date}',
+  'timelines.public.manage': 'Manage',
+  'timelines.public.empty': 'No events yet.',
+  'timelines.public.eventsLabel': 'Timeline events',
+
+  'timelines.card.title': 'Timelines',
+  'timelines.card.empty': "You don't have a timeline yet.",
+  'timelines.card.create': 'Create a timeline',
+  'timelines.card.seeAll': 'See all my timelines',
+  'timelines.card.view': 'View {title}',
+  'timelines.card.manage': 'Manage {title}',
+  'timelines.card.share': 'Share {title}',
+
+  'timelines.validation.birthDateFuture': 'The birth date cannot be in the future.',
+  'timelines.validation.dateFuture': 'The date cannot be in the future.',
+};

@@ -1,0 +1,142 @@
+import { EditOutlined, EyeOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { DeleteConfirmDialog } from '@cigogne/ui/dialogs/DeleteConfirmDialog';
+import { formatAgeAt } from '@cigogne/ui/format/age';
+import { formatDateTime } from '@cigogne/ui/format/date';
+import { SharePanel } from '@cigogne/ui/share/SharePanel';
+import { publicUrl } from '@cigogne/ui/share/publicUrl';
+import { themeShades } from '@cigogne/ui/theme-color/palette';
+import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
+import { useDeleteTimelineEventMutation } from '@cigogne/graphql/timelines';
+import { Empty } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ButtonLink } from '../components/ButtonLink';
+import { EventListItem } from '../components/EventListItem';
+import { PageHeader } from '../components/PageHeader';
+import { TimelineGate, type TimelineData } from '../components/TimelineGate';
+import { TIMELINE_QUERIES } from '../data/refetch';
+import { useTimelinePaths } from '../TimelinesContext';
+
+type TimelineEvent = TimelineData['events'][number];
+
+function ManageTimeline({ timeline }: { timeline: TimelineData }) {
+  const intl = useIntl();
+  const paths = useTimelinePaths();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [toDelete, setToDelete] = useState<TimelineEvent | null>(null);
+  const [deleteEvent, deletion] = useDeleteTimelineEventMutation({ refetchQueries: TIMELINE_QUERIES, awaitRefetchQueries: true });
+  const age = formatAgeAt(timeline.birthDate, new Date(), intl.locale);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteEvent({ variables: { timelineId: timeline.id, eventId: toDelete.id } });
+      setToDelete(null);
+      deletion.reset();
+    } catch {
+      // shown in the dialog
+    }
+  };
+
+  const addEvent = (
+    <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to={paths.createEvent(timeline.id)}>
+      {t('timelines.manage.addEvent')}
+    </ButtonLink>
+  );
+
+  return (
+    <div className="tl-page">
+      <PageHeader
+        title={timeline.title}
+        back={{ to: paths.list, label: t('timelines.list.title') }}
+        actions={
+          <>
+            <ButtonLink icon={<EyeOutlined aria-hidden />} to={paths.view(timeline.id)}>
+              {t('timelines.manage.view')}
+            </ButtonLink>
+            <ButtonLink icon={<EditOutlined aria-hidden />} to={paths.edit(timeline.id)}>
+              {t('timelines.manage.edit')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="tl-manage">
+        <div className="tl-manage__side">
+          <section className="tl-panel" aria-labelledby="tl-details" style={{ borderTopColor: themeShades(timeline.themeColor).swatch }}>
+            <h2 id="tl-details" className="tl-panel__title">{t('timelines.manage.details')}</h2>
+            <dl className="tl-details">
+              <dt>{t('timelines.form.title')}</dt>
+              <dd>{timeline.title}</dd>
+              <dt>{t('timelines.form.firstName')}</dt>
+              <dd>{timeline.firstName}</dd>
+              <dt>{t('timelines.manage.birthDate')}</dt>
+              <dd>{formatDateTime(timeline.birthDate, intl.locale)}</dd>
+              {age && (
+                <>
+                  <dt>{t('timelines.manage.age')}</dt>
+                  <dd>{age}</dd>
+                </>
+              )}
+              <dt>{t('timelines.form.visibility')}</dt>
+              <dd>
+                <VisibilityBadge visibility={timeline.visibility} />
+              </dd>
+            </dl>
+          </section>
+          <section className="tl-panel" aria-labelledby="tl-share">
+            <h2 id="tl-share" className="tl-panel__title">{t('timelines.manage.share')}</h2>
+            {timeline.visibility === 'public' ? (
+              <>
+                <p className="tl-muted">{t('timelines.manage.shareHint')}</p>
+                <ButtonLink icon={<ShareAltOutlined aria-hidden />} to={paths.share(timeline.id)}>
+                  {t('timelines.manage.share')}
+                </ButtonLink>
+              </>
+            ) : (
+              <SharePanel url={publicUrl(paths.view(timeline.id))} isPublic={false} editPath={paths.edit(timeline.id)} />
+            )}
+          </section>
+        </div>
+        <section className="tl-panel tl-manage__events" aria-labelledby="tl-events">
+          <div className="tl-panel__head">
+            <h2 id="tl-events" className="tl-panel__title">{t('timelines.manage.events')}</h2>
+            {timeline.events.length > 0 && addEvent}
+          </div>
+          {timeline.events.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={
+                <span className="tl-empty-text">
+                  {t('timelines.manage.noEvents')}
+                  <br />
+                  {t('timelines.manage.noEventsHint')}
+                </span>
+              }>
+              {addEvent}
+            </Empty>
+          ) : (
+            <ul className="tl-event-rows">
+              {timeline.events.map((event) => (
+                <EventListItem key={event.id} event={event} editPath={paths.editEvent(timeline.id, event.id)} onDelete={() => setToDelete(event)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <DeleteConfirmDialog
+        open={Boolean(toDelete)}
+        name={toDelete?.title ?? ''}
+        loading={deletion.loading}
+        error={deletion.error}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          setToDelete(null);
+          deletion.reset();
+        }}
+      />
+    </div>
+  );
+}
+
+/** /timelines/:id/manage: details, events (edit, delete, add) and the share control. */
+export function ManageTimelinePage() {
+  return <TimelineGate ownerOnly>{(timeline) => <ManageTimeline timeline={timeline} />}</TimelineGate>;
+}

@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { DeleteConfirmDialog } from '@cigogne/ui/dialogs/DeleteConfirmDialog';
+import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
+import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
+import { useDeleteTimelineMutation, useTimelinesQuery, type TimelinesQuery } from '@cigogne/graphql/timelines';
+import { Empty } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ButtonLink } from '../components/ButtonLink';
+import { PageHeader } from '../components/PageHeader';
+import { TimelineListItem } from '../components/TimelineListItem';
+import { useTimelinePaths } from '../TimelinesContext';
+
+type Timeline = TimelinesQuery['timelines'][number];
+
+/** /timelines: my timelines, the create button, and deletion after confirmation (staying here). */
+export function TimelineListPage() {
+  const intl = useIntl();
+  const paths = useTimelinePaths();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data, loading, error } = useTimelinesQuery();
+  const [toDelete, setToDelete] = useState<Timeline | null>(null);
+  const [deleteTimeline, deletion] = useDeleteTimelineMutation({
+    refetchQueries: ['Timelines'],
+    awaitRefetchQueries: true,
+    // The deleted timeline must not linger in the cache (the dashboard card reads it too).
+    update: (cache, _result, { variables }) => {
+      if (!variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'Timeline', id: variables.id }) });
+      cache.gc();
+    },
+  });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteTimeline({ variables: { id: toDelete.id } });
+      setToDelete(null);
+      deletion.reset();
+    } catch {
+      // shown in the dialog by deletion.error
+    }
+  };
+
+  const create = (
+    <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to={paths.create}>
+      {t('timelines.list.create')}
+    </ButtonLink>
+  );
+  const timelines = data?.timelines ?? [];
+
+  return (
+    <div className="tl-page">
+      <PageHeader title={t('timelines.list.title')} subtitle={t('timelines.list.subtitle')} actions={timelines.length ? create : undefined} />
+      {error && !data ? <FormErrorBanner error={error} /> : null}
+      {loading && !data ? (
+        <SectionLoader rows={6} />
+      ) : timelines.length === 0 && !error ? (
+        <div className="tl-empty">
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <span className="tl-empty-text">
+                <strong>{t('timelines.list.empty')}</strong>
+                <br />
+                {t('timelines.list.emptyHint')}
+              </span>
+            }
+          >
+            {create}
+          </Empty>
+        </div>
+      ) : (
+        <ul className="tl-list">
+          {timelines.map((timeline) => (
+            <TimelineListItem key={timeline.id} timeline={timeline} onDelete={() => setToDelete(timeline)} />
+          ))}
+        </ul>
+      )}
+      <DeleteConfirmDialog
+        open={Boolean(toDelete)}
+        name={toDelete?.title ?? ''}
+        loading={deletion.loading}
+        error={deletion.error}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          setToDelete(null);
+          deletion.reset();
+        }}
+      />
+    </div>
+  );
+}
