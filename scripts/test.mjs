@@ -33,8 +33,22 @@ for (const ws of SUITES.filter((s) => !only.length || only.includes(s))) {
   if (code !== 0 && !problems.some((p) => p.startsWith(ws))) problems.push(`${ws}: exit ${code}`);
 }
 
+// TypeScript: the frontends are compiled by swc, which does not check types; each `typecheck`
+// script counts as one test.
+for (const ws of SUITES.filter((s) => !only.length || only.includes(s))) {
+  const pkgFile = path.join(ROOT, ws, 'package.json');
+  if (!existsSync(pkgFile) || !JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.typecheck) continue;
+  console.log(`\n=== typecheck ${ws} ===`);
+  if ((await run('npm', ['run', 'typecheck', '-w', ws])) === 0) passed += 1;
+  else {
+    failed += 1;
+    problems.push(`typecheck ${ws}`);
+  }
+}
+
 for (const p of problems) console.error(`FAILED ${p}`);
-const summary = `${passed} passed, ${failed + (problems.length && !failed ? problems.length : 0)} failed`;
+// a suite that failed without a failed test (could not start) still counts as one failure
+const summary = `${passed} passed, ${Math.max(failed, problems.length)} failed`;
 writeFileSync(path.join(ROOT, '.test-summary'), summary + '\n');
 console.log(`\n${summary}`);
 process.exit(failed || problems.length ? 1 : 0);

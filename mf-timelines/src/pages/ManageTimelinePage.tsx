@@ -1,5 +1,4 @@
 import { EditOutlined, EyeOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { DeleteConfirmDialog } from '@cigogne/ui/dialogs/DeleteConfirmDialog';
 import { formatAgeAt } from '@cigogne/ui/format/age';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { SharePanel } from '@cigogne/ui/share/SharePanel';
@@ -8,12 +7,13 @@ import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useDeleteTimelineEventMutation } from '@cigogne/graphql/timelines';
 import { Empty } from 'antd';
-import { useState } from 'react';
+
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../components/ButtonLink';
 import { EventListItem } from '../components/EventListItem';
 import { PageHeader } from '../components/PageHeader';
 import { TimelineGate, type TimelineData } from '../components/TimelineGate';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { TIMELINE_QUERIES } from '../data/refetch';
 import { useTimelinePaths } from '../TimelinesContext';
 
@@ -23,20 +23,10 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
   const intl = useIntl();
   const paths = useTimelinePaths();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [toDelete, setToDelete] = useState<TimelineEvent | null>(null);
   const [deleteEvent, deletion] = useDeleteTimelineEventMutation({ refetchQueries: TIMELINE_QUERIES, awaitRefetchQueries: true });
   const age = formatAgeAt(timeline.birthDate, new Date(), intl.locale);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteEvent({ variables: { timelineId: timeline.id, eventId: toDelete.id } });
-      setToDelete(null);
-      deletion.reset();
-    } catch {
-      // shown in the dialog
-    }
-  };
+  const { ask, dialog } = useConfirmedDelete((event: TimelineEvent) => deleteEvent({ variables: { timelineId: timeline.id, eventId: event.id } }), deletion);
 
   const addEvent = (
     <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to={paths.createEvent(timeline.id)}>
@@ -115,23 +105,13 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
           ) : (
             <ul className="tl-event-rows">
               {timeline.events.map((event) => (
-                <EventListItem key={event.id} event={event} editPath={paths.editEvent(timeline.id, event.id)} onDelete={() => setToDelete(event)} />
+                <EventListItem key={event.id} event={event} editPath={paths.editEvent(timeline.id, event.id)} onDelete={() => ask(event)} />
               ))}
             </ul>
           )}
         </section>
       </div>
-      <DeleteConfirmDialog
-        open={Boolean(toDelete)}
-        name={toDelete?.title ?? ''}
-        loading={deletion.loading}
-        error={deletion.error}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setToDelete(null);
-          deletion.reset();
-        }}
-      />
+      {dialog}
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DeleteConfirmDialog } from '@cigogne/ui/dialogs/DeleteConfirmDialog';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
 import { useDeleteTimelineMutation, useTimelinesQuery, type TimelinesQuery } from '@cigogne/graphql/timelines';
 import { Empty } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
 import { TimelineListItem } from '../components/TimelineListItem';
+import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { useTimelinePaths } from '../TimelinesContext';
 
 type Timeline = TimelinesQuery['timelines'][number];
@@ -19,7 +18,6 @@ export function TimelineListPage() {
   const paths = useTimelinePaths();
   const t = (id: string) => intl.formatMessage({ id });
   const { data, loading, error } = useTimelinesQuery();
-  const [toDelete, setToDelete] = useState<Timeline | null>(null);
   const [deleteTimeline, deletion] = useDeleteTimelineMutation({
     refetchQueries: ['Timelines'],
     awaitRefetchQueries: true,
@@ -31,16 +29,7 @@ export function TimelineListPage() {
     },
   });
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteTimeline({ variables: { id: toDelete.id } });
-      setToDelete(null);
-      deletion.reset();
-    } catch {
-      // shown in the dialog by deletion.error
-    }
-  };
+  const { ask, dialog } = useConfirmedDelete((timeline: Timeline) => deleteTimeline({ variables: { id: timeline.id } }), deletion);
 
   const create = (
     <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to={paths.create}>
@@ -73,21 +62,11 @@ export function TimelineListPage() {
       ) : (
         <ul className="tl-list">
           {timelines.map((timeline) => (
-            <TimelineListItem key={timeline.id} timeline={timeline} onDelete={() => setToDelete(timeline)} />
+            <TimelineListItem key={timeline.id} timeline={timeline} onDelete={() => ask(timeline)} />
           ))}
         </ul>
       )}
-      <DeleteConfirmDialog
-        open={Boolean(toDelete)}
-        name={toDelete?.title ?? ''}
-        loading={deletion.loading}
-        error={deletion.error}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setToDelete(null);
-          deletion.reset();
-        }}
-      />
+      {dialog}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
 import { authRules } from './formRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   firstName: string;
@@ -60,12 +61,7 @@ export function RegisterPage() {
         <Form.Item name="email" label={t('shell.form.email')} rules={rules.email}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item name="password" label={t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirmPassword" label={t('shell.form.confirmPassword')} dependencies={['password']} rules={rules.confirmPassword}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block size="large" loading={loading}>
           {t('shell.register.submit')}
         </Button>

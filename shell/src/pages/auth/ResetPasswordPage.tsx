@@ -1,12 +1,11 @@
 import { useResetPasswordMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { Button, Form, Input } from 'antd';
-import { useMemo } from 'react';
+import { Button, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
-import { authRules } from './formRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   password: string;
@@ -17,7 +16,6 @@ interface Values {
 export function ResetPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const rules = useMemo(() => authRules(intl), [intl]);
   const { token = '' } = useParams();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
@@ -34,12 +32,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t('shell.reset.title')} subtitle={t('shell.reset.subtitle')} footer={<Link to="/login">{t('shell.reset.backToLogin')}</Link>}>
       <FormErrorBanner error={error} form={form} />
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item name="password" label={t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirmPassword" label={t('shell.form.confirmPassword')} dependencies={['password']} rules={rules.confirmPassword}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block size="large" loading={loading}>
           {t('shell.reset.submit')}
         </Button>

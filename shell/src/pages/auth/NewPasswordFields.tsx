@@ -1,0 +1,21 @@
+import { Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { authRules } from './formRules';
+
+/** Password and its confirmation (not sent): the same rules on register and reset (SPEC section 5). */
+export function NewPasswordFields() {
+  const intl = useIntl();
+  const rules = useMemo(() => authRules(intl), [intl]);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <Form.Item name="password" label={t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label={t('shell.form.confirmPassword')} dependencies={['password']} rules={rules.confirmPassword}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
