@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { TimelinesDashboardCard } from '../components/TimelinesDashboardCard';
 import { timelinesCatalogues } from '../i18n/catalogues';
 import { FeatureMessages } from '@cigogne/ui/i18n/FeatureMessages';
+import { ThemeProvider } from '@cigogne/ui/theme/ThemeProvider';
 import { TimelinesContext } from '../TimelinesContext';
 import '../timelines.css';
 
@@ -10,10 +11,12 @@ import '../timelines.css';
 export default function DashboardCard({ basePath, user }: DashboardCardProps) {
   const context = useMemo(() => ({ basePath, user }), [basePath, user]);
   return (
-    <FeatureMessages catalogues={timelinesCatalogues}>
-      <TimelinesContext.Provider value={context}>
-        <TimelinesDashboardCard />
-      </TimelinesContext.Provider>
-    </FeatureMessages>
+    <ThemeProvider>
+      <FeatureMessages catalogues={timelinesCatalogues}>
+        <TimelinesContext.Provider value={context}>
+          <TimelinesDashboardCard />
+        </TimelinesContext.Provider>
+      </FeatureMessages>
+    </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { RemoteRoutesProps } from '../../../shell/src/remotes/contract';
 import { NotFound } from '@cigogne/ui/errors/NotFound';
 import { FeatureMessages } from '@cigogne/ui/i18n/FeatureMessages';
+import { ThemeProvider } from '@cigogne/ui/theme/ThemeProvider';
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { timelinesCatalogues } from '../i18n/catalogues';
@@ -20,20 +21,22 @@ import '../timelines.css';
 export default function TimelinesRoutes({ basePath, user, requireAuth }: RemoteRoutesProps) {
   const context = useMemo(() => ({ basePath, user }), [basePath, user]);
   return (
-    <FeatureMessages catalogues={timelinesCatalogues}>
-      <TimelinesContext.Provider value={context}>
-        <Routes>
-          <Route index element={requireAuth(<TimelineListPage />)} />
-          <Route path="create" element={requireAuth(<CreateTimelinePage />)} />
-          <Route path=":id" element={<PublicTimelinePage />} />
-          <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
-          <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
-          <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
-          <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
-          <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </TimelinesContext.Provider>
-    </FeatureMessages>
+    <ThemeProvider>
+      <FeatureMessages catalogues={timelinesCatalogues}>
+        <TimelinesContext.Provider value={context}>
+          <Routes>
+            <Route index element={requireAuth(<TimelineListPage />)} />
+            <Route path="create" element={requireAuth(<CreateTimelinePage />)} />
+            <Route path=":id" element={<PublicTimelinePage />} />
+            <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
+            <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
+            <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
+            <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
+            <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </TimelinesContext.Provider>
+      </FeatureMessages>
+    </ThemeProvider>
   );
 }

@@ -20,8 +20,9 @@
  * - react-intl: an IntlProvider with the common catalogue (common.*, errors.*) in the current
  *   language (`useIntl().locale` is 'fr' or 'en'). Add the feature catalogue with
  *   `<FeatureMessages catalogues={{ fr, en }}>` from @cigogne/ui/i18n/FeatureMessages.
- * - antd: a ConfigProvider with the product theme and the antd locale of the language, inside an
- *   antd <App> (so App.useApp() gives message/modal/notification).
+ * - antd is NOT shared (a shared antd cannot be tree-shaken): wrap each exposed component in
+ *   ThemeProvider from @cigogne/ui/theme/ThemeProvider (product theme, antd locale of the
+ *   react-intl language, antd <App> for App.useApp()).
  *
  * Errors thrown while rendering are caught by the shell and shown as the "section unavailable,
  * retry" panel; handle data errors yourself (FormErrorBanner, NotFound).
