@@ -9,7 +9,6 @@ export const SHOTS = path.resolve(__dirname, '..', 'screenshots');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export const DEMO = { email: 'camille.martin@cigogne.local', password: 'Cigogne2026', firstName: 'Camille' };
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
