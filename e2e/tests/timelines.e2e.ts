@@ -17,11 +17,16 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
 async function pickDate(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);
   await input.click();
+  // the panel opens with an animation: wait for it before deciding how to confirm
+  const dropdown = page.locator('.ant-picker-dropdown:visible');
+  await dropdown.waitFor();
   await input.fill(text);
-  const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
+  const ok = dropdown.locator('.ant-picker-ok button');
   if (await ok.count()) await ok.click();
   else await input.press('Tab');
   await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  expect(await input.inputValue()).toBe(text);
 }
 
 describe('timelines, end to end', () => {
