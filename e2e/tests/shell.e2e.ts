@@ -86,14 +86,20 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/app/contact');
     await page.getByRole('heading', { name: 'Nous contacter' }).waitFor();
-    // submit stays disabled until subject and message are non-blank
+    // submit stays disabled until subject and message are non-blank (the state follows each keystroke)
     const send = page.getByRole('button', { name: 'Envoyer' });
-    expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel('Sujet').fill('   ');
+    const becomes = async (disabled: boolean) => {
+      const handle = await send.elementHandle();
+      await page.waitForFunction(([el, want]) => (el as HTMLButtonElement).disabled === want, [handle, disabled] as const, { timeout: 5000 });
+    };
+    await becomes(true);
     await page.getByLabel('Message').fill('Bonjour');
-    expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Sujet').fill('Une idée');
-    expect(await send.isDisabled()).toBe(false);
+    await becomes(false);
+    await page.getByLabel('Sujet').fill('   ');
+    await becomes(true);
+    await page.getByLabel('Sujet').fill('Une idée');
+    await becomes(false);
     await expectAccessible(page);
     await shot(page, 'contact');
     await send.click();

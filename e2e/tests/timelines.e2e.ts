@@ -45,11 +45,16 @@ describe('timelines, end to end', () => {
     await page.getByRole('button', { name: 'Créer la frise' }).click();
     expect(await page.getByText('Ce champ est obligatoire.').first().waitFor().then(() => true)).toBe(true);
     expect(page.url()).toMatch(/\/timelines\/create$/);
-    // a future birth date cannot be confirmed in the picker
+    // a future birth date cannot be confirmed in the picker (a past one can)
     const birthInput = page.getByLabel('Date et heure de naissance');
     await birthInput.click();
+    const okButton = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
+    const okBecomes = async (disabled: boolean) =>
+      page.waitForFunction(([el, want]) => (el as HTMLButtonElement).disabled === want, [await okButton.elementHandle(), disabled] as const, { timeout: 5000 });
+    await birthInput.fill(`${frDate(daysAgo(200))} 08:30`);
+    await okBecomes(false);
     await birthInput.fill(`${frDate(new Date(Date.now() + 3 * 86400_000))} 08:30`);
-    expect(await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').isDisabled()).toBe(true);
+    await okBecomes(true);
     await page.keyboard.press('Escape');
     await page.getByLabel('Titre').fill('  Les premiers mois de Nina  ');
     await page.getByLabel("Prénom de l'enfant").fill('Nina');
