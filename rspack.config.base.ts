@@ -162,7 +162,12 @@ export function defineFrontend(options: FrontendOptions) {
 
 function devServer(options: FrontendOptions, publicPath: string): Configuration['devServer'] {
   const gateway = { context: ['/api', '/graphql'], target: GATEWAY_URL, changeOrigin: true };
-  const fallback = { historyApiFallback: { index: `${publicPath}index.html`, rewrites: [{ from: new RegExp(`^${publicPath}`), to: `${publicPath}index.html` }] } };
+  const fallback = {
+    historyApiFallback: {
+      index: `${publicPath}index.html`,
+      rewrites: [{ from: new RegExp(`^${publicPath}`), to: `${publicPath}index.html` }],
+    },
+  };
   if (options.name !== 'shell') {
     return {
       port: options.port,
@@ -192,7 +197,11 @@ function devServer(options: FrontendOptions, publicPath: string): Configuration[
       middlewares.unshift({
         name: 'root-to-app',
         path: '/',
-        middleware: (req: { url?: string }, res: { statusCode: number; setHeader(k: string, v: string): void; end(): void }, next: () => void) => {
+        middleware: (
+          req: { url?: string },
+          res: { statusCode: number; setHeader(k: string, v: string): void; end(): void },
+          next: () => void,
+        ) => {
           if (req.url !== '/' && req.url !== '') return next();
           res.statusCode = 302;
           res.setHeader('location', '/app/');

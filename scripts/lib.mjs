@@ -9,8 +9,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function requireNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 17)) {
-    console.error(`Cigogne needs Node >= 22.17 (Node 24 LTS recommended); this is ${process.version}.\n` +
-      'Install it with: npm install -g --prefix "$HOME/.node24" node@24 && export PATH="$HOME/.node24/bin:$PATH"');
+    console.error(
+      `Cigogne needs Node >= 22.17 (Node 24 LTS recommended); this is ${process.version}.\n` +
+        'Install it with: npm install -g --prefix "$HOME/.node24" node@24 && export PATH="$HOME/.node24/bin:$PATH"',
+    );
     process.exit(1);
   }
 }

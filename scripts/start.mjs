@@ -17,6 +17,9 @@ for (const ws of buildables()) {
   utimesSync(path.join(ROOT, ws, 'dist'), now, now);
 }
 
-const child = (await import('node:child_process')).spawn(process.execPath, ['--enable-source-maps', 'gateway/dist/main.js'], { stdio: 'inherit', cwd: ROOT });
+const child = (await import('node:child_process')).spawn(process.execPath, ['--enable-source-maps', 'gateway/dist/main.js'], {
+  stdio: 'inherit',
+  cwd: ROOT,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -32,7 +32,8 @@ async function startProduct(extraEnv = {}) {
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 5 * 60_000; // the first run builds every frontend
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server stopped (exit ${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {

@@ -90,7 +90,9 @@ describe('the shell', () => {
     const send = page.getByRole('button', { name: 'Envoyer' });
     const becomes = async (disabled: boolean) => {
       const handle = await send.elementHandle();
-      await page.waitForFunction(([el, want]) => (el as HTMLButtonElement).disabled === want, [handle, disabled] as const, { timeout: 5000 });
+      await page.waitForFunction(([el, want]) => (el as HTMLButtonElement).disabled === want, [handle, disabled] as const, {
+        timeout: 5000,
+      });
     };
     await becomes(true);
     await page.getByLabel('Message').fill('Bonjour');
@@ -143,7 +145,11 @@ describe('the shell', () => {
       await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
       await expectAccessible(page);
       await shot(page, 'not-found');
-      await page.getByRole('link', { name: /accueil/i }).or(page.getByRole('button', { name: /accueil/i })).first().click();
+      await page
+        .getByRole('link', { name: /accueil/i })
+        .or(page.getByRole('button', { name: /accueil/i }))
+        .first()
+        .click();
       await page.waitForURL(/\/app\/(login)?$/);
       await context.close();
     }

@@ -38,19 +38,33 @@ describe('timelines, end to end', () => {
     await page.goto('/app/timelines');
     await page.getByText("Vous n'avez pas encore de frise.").first().waitFor();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Créer une frise' }).or(page.getByRole('button', { name: 'Créer une frise' })).first().click();
+    await page
+      .getByRole('link', { name: 'Créer une frise' })
+      .or(page.getByRole('button', { name: 'Créer une frise' }))
+      .first()
+      .click();
     await page.waitForURL('**/app/timelines/create');
 
     // the form: required fields, then a valid timeline
     await page.getByRole('button', { name: 'Créer la frise' }).click();
-    expect(await page.getByText('Ce champ est obligatoire.').first().waitFor().then(() => true)).toBe(true);
+    expect(
+      await page
+        .getByText('Ce champ est obligatoire.')
+        .first()
+        .waitFor()
+        .then(() => true),
+    ).toBe(true);
     expect(page.url()).toMatch(/\/timelines\/create$/);
     // a future birth date cannot be confirmed in the picker (a past one can)
     const birthInput = page.getByLabel('Date et heure de naissance');
     await birthInput.click();
     const okButton = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
     const okBecomes = async (disabled: boolean) =>
-      page.waitForFunction(([el, want]) => (el as HTMLButtonElement).disabled === want, [await okButton.elementHandle(), disabled] as const, { timeout: 5000 });
+      page.waitForFunction(
+        ([el, want]) => (el as HTMLButtonElement).disabled === want,
+        [await okButton.elementHandle(), disabled] as const,
+        { timeout: 5000 },
+      );
     await birthInput.fill(`${frDate(daysAgo(200))} 08:30`);
     await okBecomes(false);
     await birthInput.fill(`${frDate(new Date(Date.now() + 3 * 86400_000))} 08:30`);
@@ -69,8 +83,15 @@ describe('timelines, end to end', () => {
     await page.getByText('Les premiers mois de Nina').first().waitFor();
 
     // two events
-    for (const [title, ago] of [['Premier sourire', 90], ['Premier bain', 125]] as const) {
-      await page.getByRole('link', { name: 'Ajouter un événement' }).or(page.getByRole('button', { name: 'Ajouter un événement' })).first().click();
+    for (const [title, ago] of [
+      ['Premier sourire', 90],
+      ['Premier bain', 125],
+    ] as const) {
+      await page
+        .getByRole('link', { name: 'Ajouter un événement' })
+        .or(page.getByRole('button', { name: 'Ajouter un événement' }))
+        .first()
+        .click();
       await page.waitForURL('**/events/create');
       await page.getByLabel('Titre').fill(title);
       await pickDate(page, 'Date', frDate(daysAgo(ago)));
@@ -107,7 +128,12 @@ describe('timelines, end to end', () => {
       // running age subtitle and the age at each event: months and days
       expect(await guest.page.getByText(/Nina a \d+\s+mois,\s+\d+\s+jours?/).count()).toBeGreaterThan(0);
       expect(await guest.page.getByText(/\d+\s+mois,\s+\d+\s+jours?/).count()).toBeGreaterThanOrEqual(3);
-      expect(await guest.page.getByRole('link', { name: 'Gérer' }).or(guest.page.getByRole('button', { name: 'Gérer' })).count()).toBe(0);
+      expect(
+        await guest.page
+          .getByRole('link', { name: 'Gérer' })
+          .or(guest.page.getByRole('button', { name: 'Gérer' }))
+          .count(),
+      ).toBe(0);
       await expectAccessible(guest.page);
       await shot(guest.page, 'timeline-public');
       await guest.context.close();
@@ -115,7 +141,11 @@ describe('timelines, end to end', () => {
 
     // the owner sees the manage button on the same page
     await page.goto(`/app/timelines/${id}`);
-    await page.getByRole('link', { name: 'Gérer' }).or(page.getByRole('button', { name: 'Gérer' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Gérer' })
+      .or(page.getByRole('button', { name: 'Gérer' }))
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -129,7 +159,13 @@ describe('timelines, end to end', () => {
     const created = await fetch(`${process.env.E2E_URL}/api/timelines`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-      body: JSON.stringify({ title: 'Secret', firstName: 'Jules', birthDate: daysAgo(10).toISOString(), themeColor: 'teal', visibility: 'private' }),
+      body: JSON.stringify({
+        title: 'Secret',
+        firstName: 'Jules',
+        birthDate: daysAgo(10).toISOString(),
+        themeColor: 'teal',
+        visibility: 'private',
+      }),
     }).then((r) => r.json());
 
     const { context, page } = await newPage(browser);
@@ -163,7 +199,10 @@ describe('timelines, end to end', () => {
     await page.getByRole('button', { name: 'Actions pour À effacer' }).click();
     await page.getByRole('menuitem', { name: /Supprimer/ }).click();
     await page.getByText('Confirmer la suppression').waitFor();
-    await page.getByRole('button', { name: /Supprimer/ }).last().click();
+    await page
+      .getByRole('button', { name: /Supprimer/ })
+      .last()
+      .click();
     await page.getByText("Vous n'avez pas encore de frise.").first().waitFor();
     await context.close();
   });

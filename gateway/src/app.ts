@@ -38,7 +38,9 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
       },
     }),
   );
-  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }, quietReqLogger: true }));
+  app.use(
+    pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }, quietReqLogger: true }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -19,7 +19,11 @@ export interface TestServer extends RunningServer {
   config: Config;
   databaseUrl: string;
   /** A REST call to /api; a string body is sent as is (malformed JSON tests). */
-  api<T = any>(method: string, route: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  api<T = any>(
+    method: string,
+    route: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   /** A GraphQL operation against /graphql. */
   gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<Answer<any>>;
   /** Plain SQL on the test database (what an operator would check). */

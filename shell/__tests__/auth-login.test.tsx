@@ -4,8 +4,7 @@ import './support/setup';
 import { renderApp } from './support/renderApp';
 import { camille, domainError, recordCalls, server } from './support/server';
 
-const loginAnswers = () =>
-  graphql.mutation('Login', () => HttpResponse.json({ data: { login: { token: 'jwt-1', user: camille } } }));
+const loginAnswers = () => graphql.mutation('Login', () => HttpResponse.json({ data: { login: { token: 'jwt-1', user: camille } } }));
 
 it('logs in and greets the user by first name on the dashboard', async () => {
   server.use(loginAnswers());

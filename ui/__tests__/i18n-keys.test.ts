@@ -20,8 +20,7 @@ function load(folder: string, language: 'fr' | 'en'): Record<string, string> {
   return mod[language] ?? mod.default;
 }
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => m[1]).sort();
 
 it('finds the ui catalogue at least', () => {
   expect(folders).toContain('ui/src/i18n');
@@ -50,11 +49,40 @@ describe.each(folders)('%s', (folder) => {
 
 it('translates every error type of SPEC section 8 and every server validation message', () => {
   const fr = load('ui/src/i18n', 'fr');
-  const types = ['invalidForm', 'invalidCredentials', 'passwordMismatch', 'emailAlreadyExists', 'validationException',
-    'registrationFailed', 'unauthorized', 'tooManyRequests', 'invalidTokenException', 'alreadyReserved',
-    'contactLimitReached', 'notFound', 'reservationNotFound', 'unknown'];
-  const rules = ['required', 'email', 'maxLength', 'minLength', 'passwordTooShort', 'passwordStrength', 'unknownField',
-    'emailAlreadyExists', 'invalidToken', 'oneOf', 'date', 'notInFuture', 'string', 'number', 'min', 'max'];
+  const types = [
+    'invalidForm',
+    'invalidCredentials',
+    'passwordMismatch',
+    'emailAlreadyExists',
+    'validationException',
+    'registrationFailed',
+    'unauthorized',
+    'tooManyRequests',
+    'invalidTokenException',
+    'alreadyReserved',
+    'contactLimitReached',
+    'notFound',
+    'reservationNotFound',
+    'unknown',
+  ];
+  const rules = [
+    'required',
+    'email',
+    'maxLength',
+    'minLength',
+    'passwordTooShort',
+    'passwordStrength',
+    'unknownField',
+    'emailAlreadyExists',
+    'invalidToken',
+    'oneOf',
+    'date',
+    'notInFuture',
+    'string',
+    'number',
+    'min',
+    'max',
+  ];
   const missing = [...types.map((t) => `errors.${t}`), ...rules.map((r) => `errors.validation.${r}`)].filter((k) => !(k in fr));
   expect(missing).toEqual([]);
 });

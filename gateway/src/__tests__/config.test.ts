@@ -9,7 +9,14 @@ const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'cigogne-config-'));
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 4000, bcryptCost: 12, databaseUrl: undefined, smtpUrl: undefined, publicUrl: 'http://localhost:4000', adminEmails: [] });
+    expect(config).toMatchObject({
+      port: 4000,
+      bcryptCost: 12,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:4000',
+      adminEmails: [],
+    });
     expect(config.remotes).toEqual({
       mf_predictions: '/mf/predictions/mf-manifest.json',
       mf_wishlists: '/mf/wishlists/mf-manifest.json',

@@ -27,7 +27,10 @@ export function PastDateTime(): PropertyDecorator {
   return (target, key) => {
     IsDefined({ message: 'validation.required' })(target, key);
     IsNotEmpty({ message: 'validation.required' })(target, key);
-    ValidateBy({ name: 'isDateTime', validator: { validate: (v) => blank(v) || toDate(v) !== undefined, defaultMessage: () => 'validation.date' } })(target, key);
+    ValidateBy({
+      name: 'isDateTime',
+      validator: { validate: (v) => blank(v) || toDate(v) !== undefined, defaultMessage: () => 'validation.date' },
+    })(target, key);
     ValidateBy({
       name: 'notInFuture',
       validator: {

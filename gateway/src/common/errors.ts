@@ -42,8 +42,7 @@ export class DomainError extends Error {
 }
 
 export const invalidForm = (errors: FieldError[]) => new DomainError('invalidForm', 422, errors);
-export const badRequest = (message = 'validation.malformed') =>
-  new DomainError('validationException', 400, [{ path: '', message }]);
+export const badRequest = (message = 'validation.malformed') => new DomainError('validationException', 400, [{ path: '', message }]);
 export const unauthorized = () => new DomainError('unauthorized', 401);
 export const forbidden = () => new DomainError('forbidden', 403);
 export const notFound = () => new DomainError('notFound', 404);

@@ -62,7 +62,12 @@ export async function parseInput<T extends object>(Dto: new () => T, body: unkno
   // PostgreSQL text cannot hold NUL: refuse it here, for every input, rather than fail at insert
   const nul = Object.keys(dto).filter((key) => typeof dto[key] === 'string' && (dto[key] as string).includes('\u0000'));
   if (nul.length) throw invalidForm(nul.map((path) => ({ path, message: 'validation.string' })));
-  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
+  const errors = await validate(dto, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    validationError: { target: false, value: false },
+  });
   if (errors.length) throw invalidForm(flatten(errors));
   return dto as T;
 }

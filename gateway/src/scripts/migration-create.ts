@@ -8,7 +8,9 @@ const dir = path.join(REPO_ROOT, 'gateway', 'src', 'migrations');
 
 /** Rewrites migrations/index.ts: every migration file, in name (timestamp) order. */
 function writeIndex(): void {
-  const files = readdirSync(dir).filter((f) => /^Migration\d+.*\.ts$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+    .sort();
   const names = files.map((f) => f.replace(/\.ts$/, ''));
   const lines = [
     '// Written by `npm run db:migration:create`: every migration, in order.',

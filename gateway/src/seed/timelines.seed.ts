@@ -25,9 +25,21 @@ export function seedTimelines(em: EntityManager, owner: User): void {
     createdAt: after(jadeBorn, 2),
   });
   const jadeEvents: [days: number, hours: number, title: string, type: string | null, description: string | null][] = [
-    [0, 0, 'Naissance à la maternité', 'naissance', 'Jade est arrivée au petit matin : 3,2 kg et 49 cm. Toute la famille est sur un petit nuage.'],
+    [
+      0,
+      0,
+      'Naissance à la maternité',
+      'naissance',
+      'Jade est arrivée au petit matin : 3,2 kg et 49 cm. Toute la famille est sur un petit nuage.',
+    ],
     [3, 4, 'Premier bain', 'premiere-fois', 'Un peu surprise au début, puis très détendue dans les bras de papa.'],
-    [9, 8, 'Rencontre avec les grands-parents', 'famille', 'Mamie et papi sont venus de Lyon. Beaucoup de photos et quelques larmes de joie.'],
+    [
+      9,
+      8,
+      'Rencontre avec les grands-parents',
+      'famille',
+      'Mamie et papi sont venus de Lyon. Beaucoup de photos et quelques larmes de joie.',
+    ],
     [42, 3, 'Premier sourire', 'premiere-fois', 'Un vrai sourire, pas seulement aux anges : pour maman, au réveil.'],
     [71, 5, 'Premiers gazouillis', 'premiere-fois', null],
     [110, 2, 'Premières dents', 'sante', 'Deux petites dents en bas. Les nuits ont été agitées, l’anneau de dentition aide beaucoup.'],
@@ -48,6 +60,18 @@ export function seedTimelines(em: EntityManager, owner: User): void {
     visibility: Visibility.private,
     createdAt: after(leoBorn, 1),
   });
-  em.create(TimelineEvent, { timeline: leo, title: 'Naissance', type: 'naissance', description: 'Né un dimanche après-midi, en pleine forme.', date: leoBorn });
-  em.create(TimelineEvent, { timeline: leo, title: 'Premiers pas', type: 'premiere-fois', description: 'Trois pas vers le canapé, puis une belle chute sur les fesses.', date: after(leoBorn, 380, 2) });
+  em.create(TimelineEvent, {
+    timeline: leo,
+    title: 'Naissance',
+    type: 'naissance',
+    description: 'Né un dimanche après-midi, en pleine forme.',
+    date: leoBorn,
+  });
+  em.create(TimelineEvent, {
+    timeline: leo,
+    title: 'Premiers pas',
+    type: 'premiere-fois',
+    description: 'Trois pas vers le canapé, puis une belle chute sur les fesses.',
+    date: after(leoBorn, 380, 2),
+  });
 }

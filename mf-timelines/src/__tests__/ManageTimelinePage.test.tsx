@@ -28,9 +28,15 @@ it('shows the details, the events and a link to the share screen', async () => {
   expect(events.map((e) => within(e).getByRole('heading').textContent)).toEqual(['Premier sourire', 'Première dent']);
   expect(within(events[0]).getByText('1 mars 2025')).toBeInTheDocument();
   expect(within(events[0]).getByText('Au réveil.')).toBeInTheDocument();
-  expect(within(events[0]).getByRole('link', { name: "Modifier l'événement Premier sourire" })).toHaveAttribute('href', '/timelines/t1/events/e1/edit');
+  expect(within(events[0]).getByRole('link', { name: "Modifier l'événement Premier sourire" })).toHaveAttribute(
+    'href',
+    '/timelines/t1/events/e1/edit',
+  );
   expect(screen.getByRole('link', { name: /Ajouter un événement/ })).toHaveAttribute('href', '/timelines/t1/events/create');
-  expect(within(screen.getByRole('region', { name: 'Partager' })).getByRole('link', { name: /Partager/ })).toHaveAttribute('href', '/timelines/t1/share');
+  expect(within(screen.getByRole('region', { name: 'Partager' })).getByRole('link', { name: /Partager/ })).toHaveAttribute(
+    'href',
+    '/timelines/t1/share',
+  );
 });
 
 it('replaces the share link by the private warning when the timeline is private', async () => {

@@ -62,7 +62,9 @@ it('refuses a birth date in the future', async () => {
   await user.click(screen.getByRole('button', { name: 'Créer la frise' }));
   // A future day is disabled in the picker: the typed text is not accepted, the field stays empty or in error.
   await waitFor(() =>
-    expect(screen.queryByText('Ce champ est obligatoire.') ?? screen.queryByText('La date de naissance ne peut pas être dans le futur.')).toBeInTheDocument(),
+    expect(
+      screen.queryByText('Ce champ est obligatoire.') ?? screen.queryByText('La date de naissance ne peut pas être dans le futur.'),
+    ).toBeInTheDocument(),
   );
   expect(gateway.state.calls).toEqual([]);
 });
@@ -154,5 +156,8 @@ it('edits a timeline: the form is filled, saving opens the manage screen', async
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/manage'));
-  expect(gateway.state.calls[0]).toMatchObject({ operation: 'UpdateTimeline', variables: { id: 't1', input: { title: 'Après', themeColor: 'pink', visibility: 'public' } } });
+  expect(gateway.state.calls[0]).toMatchObject({
+    operation: 'UpdateTimeline',
+    variables: { id: 't1', input: { title: 'Après', themeColor: 'pink', visibility: 'public' } },
+  });
 });

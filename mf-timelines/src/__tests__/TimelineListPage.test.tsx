@@ -5,8 +5,19 @@ import { renderTimelines } from './testApp';
 
 setupFakeServer();
 
-const lea = fakeTimeline({ id: 't1', title: 'Les premiers pas de Léa', visibility: 'public', events: [fakeEvent('e1', 'Sourire', at(2025, 3, 1)), fakeEvent('e2', 'Dent', at(2025, 5, 1))] });
-const tom = fakeTimeline({ id: 't2', title: 'Tom grandit', firstName: 'Tom', visibility: 'private', events: [fakeEvent('e3', 'Bain', at(2025, 2, 2))] });
+const lea = fakeTimeline({
+  id: 't1',
+  title: 'Les premiers pas de Léa',
+  visibility: 'public',
+  events: [fakeEvent('e1', 'Sourire', at(2025, 3, 1)), fakeEvent('e2', 'Dent', at(2025, 5, 1))],
+});
+const tom = fakeTimeline({
+  id: 't2',
+  title: 'Tom grandit',
+  firstName: 'Tom',
+  visibility: 'private',
+  events: [fakeEvent('e3', 'Bain', at(2025, 2, 2))],
+});
 
 it('lists my timelines with their visibility, event count and create button', async () => {
   server.use(...fakeGateway([lea, tom]).handlers);
@@ -30,7 +41,11 @@ it('offers preview, edit, share and delete in each menu', async () => {
 
   await user.click(await screen.findByRole('button', { name: 'Actions pour Les premiers pas de Léa' }));
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Aperçu', 'Modifier', 'Partager', 'Supprimer']);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Aperçu', 'Modifier', 'Partager', 'Supprimer']);
   await user.click(within(menu).getByRole('menuitem', { name: /Partager/ }));
   expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/share');
 });

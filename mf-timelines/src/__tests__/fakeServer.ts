@@ -47,8 +47,7 @@ export function fakeTimeline(overrides: Partial<FakeTimeline> = {}): FakeTimelin
   };
 }
 
-const notFound = () =>
-  HttpResponse.json({ errors: [{ message: 'Not found', extensions: { code: 'notFound', status: 404 } }], data: null });
+const notFound = () => HttpResponse.json({ errors: [{ message: 'Not found', extensions: { code: 'notFound', status: 404 } }], data: null });
 
 /** An in-memory gateway for the timelines operations; `calls` records every mutation's variables. */
 export function fakeGateway(initial: FakeTimeline[]) {
@@ -65,7 +64,12 @@ export function fakeGateway(initial: FakeTimeline[]) {
     graphql.mutation('CreateTimeline', ({ variables }) => {
       state.calls.push({ operation: 'CreateTimeline', variables });
       const input = variables.input as Omit<FakeTimeline, 'id'>;
-      const timeline = fakeTimeline({ ...input, themeColor: input.themeColor ?? 'blue', id: `t${state.timelines.length + 10}`, events: [] });
+      const timeline = fakeTimeline({
+        ...input,
+        themeColor: input.themeColor ?? 'blue',
+        id: `t${state.timelines.length + 10}`,
+        events: [],
+      });
       state.timelines.unshift(timeline);
       return HttpResponse.json({ data: { createTimeline: timeline } });
     }),

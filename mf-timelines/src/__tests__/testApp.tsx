@@ -40,24 +40,24 @@ export function renderTimelines(path: string, { user = camille as RemoteUser | n
   const utils = render(
     <IntlProvider locale={locale} defaultLocale="fr" messages={commonCatalogues[locale]}>
       <StyleProvider container={antdStyles}>
-      <ConfigProvider>
-        <AntdApp>
-          <ApolloProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="/" element={<h1>Accueil</h1>} />
-                <Route path="/login" element={<h1>Connexion</h1>} />
-                <Route path="/dashboard" element={user && <DashboardCard basePath="/timelines" user={user} />} />
-                <Route
-                  path="/timelines/*"
-                  element={<TimelinesRoutes basePath="/timelines" user={user} requireAuth={requireAuthFor(user)} />}
-                />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </ApolloProvider>
-        </AntdApp>
-      </ConfigProvider>
+        <ConfigProvider>
+          <AntdApp>
+            <ApolloProvider client={client}>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path="/" element={<h1>Accueil</h1>} />
+                  <Route path="/login" element={<h1>Connexion</h1>} />
+                  <Route path="/dashboard" element={user && <DashboardCard basePath="/timelines" user={user} />} />
+                  <Route
+                    path="/timelines/*"
+                    element={<TimelinesRoutes basePath="/timelines" user={user} requireAuth={requireAuthFor(user)} />}
+                  />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            </ApolloProvider>
+          </AntdApp>
+        </ConfigProvider>
       </StyleProvider>
     </IntlProvider>,
   );

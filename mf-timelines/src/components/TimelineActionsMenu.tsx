@@ -33,10 +33,7 @@ export function TimelineActionsMenu({ id, title, onDelete }: Props) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        icon={<MoreOutlined aria-hidden />}
-        aria-label={intl.formatMessage({ id: 'timelines.list.actions' }, { title })}
-      />
+      <Button icon={<MoreOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'timelines.list.actions' }, { title })} />
     </Dropdown>
   );
 }

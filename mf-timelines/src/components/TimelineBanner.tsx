@@ -19,9 +19,7 @@ export function TimelineBanner({ timeline, now }: { timeline: TimelineData; now:
         <p className="tl-banner__eyebrow">{timeline.firstName}</p>
         <h1 className="tl-banner__title">{timeline.title}</h1>
         {age && (
-          <p className="tl-banner__age">
-            {intl.formatMessage({ id: 'timelines.public.age' }, { firstName: timeline.firstName, age })}
-          </p>
+          <p className="tl-banner__age">{intl.formatMessage({ id: 'timelines.public.age' }, { firstName: timeline.firstName, age })}</p>
         )}
         <p className="tl-banner__born">
           {intl.formatMessage({ id: 'timelines.public.bornOn' }, { date: formatDateTime(timeline.birthDate, intl.locale) })}

@@ -25,7 +25,8 @@ export function TimelinesDashboardCard() {
   let body;
   if (loading && !data) body = <SectionLoader />;
   else if (error && !data) body = <FormErrorBanner error={error} />;
-  else if (timelines.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span className="tl-empty-text">{t('timelines.card.empty')}</span>} />;
+  else if (timelines.length === 0)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span className="tl-empty-text">{t('timelines.card.empty')}</span>} />;
   else
     body = (
       <>

@@ -11,7 +11,10 @@ interface Deletion {
  * Deletion after confirmation: `ask(item)` opens the dialog; confirming runs `remove(item)` and
  * closes it, a failure stays shown inside the dialog (SPEC: delete confirmation dialog).
  */
-export function useConfirmedDelete<T extends { title: string }>(remove: (item: T) => Promise<unknown>, deletion: Deletion): { ask: (item: T) => void; dialog: ReactNode } {
+export function useConfirmedDelete<T extends { title: string }>(
+  remove: (item: T) => Promise<unknown>,
+  deletion: Deletion,
+): { ask: (item: T) => void; dialog: ReactNode } {
   const [toDelete, setToDelete] = useState<T | null>(null);
   const close = () => {
     setToDelete(null);
@@ -27,7 +30,14 @@ export function useConfirmedDelete<T extends { title: string }>(remove: (item: T
     }
   };
   const dialog = (
-    <DeleteConfirmDialog open={Boolean(toDelete)} name={toDelete?.title ?? ''} loading={deletion.loading} error={deletion.error} onConfirm={confirm} onCancel={close} />
+    <DeleteConfirmDialog
+      open={Boolean(toDelete)}
+      name={toDelete?.title ?? ''}
+      loading={deletion.loading}
+      error={deletion.error}
+      onConfirm={confirm}
+      onCancel={close}
+    />
   );
   return { ask: setToDelete, dialog };
 }

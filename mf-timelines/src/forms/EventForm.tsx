@@ -65,7 +65,11 @@ export function EventForm({ initial, submitLabel, submitting, error, onSubmit, o
       >
         <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%', maxWidth: 220 }} />
       </Form.Item>
-      <Form.Item name="description" label={t('timelines.event.description')} rules={[{ max: 2000, message: t('errors.validation.maxLength') }]}>
+      <Form.Item
+        name="description"
+        label={t('timelines.event.description')}
+        rules={[{ max: 2000, message: t('errors.validation.maxLength') }]}
+      >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
       <Space wrap>

@@ -1,9 +1,5 @@
 import { NotFound } from '@cigogne/ui/errors/NotFound';
-import {
-  useCreateTimelineEventMutation,
-  useUpdateTimelineEventMutation,
-  type TimelineEventInput,
-} from '@cigogne/graphql/timelines';
+import { useCreateTimelineEventMutation, useUpdateTimelineEventMutation, type TimelineEventInput } from '@cigogne/graphql/timelines';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../components/PageHeader';

@@ -26,7 +26,10 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
   const [deleteEvent, deletion] = useDeleteTimelineEventMutation({ refetchQueries: TIMELINE_QUERIES, awaitRefetchQueries: true });
   const age = formatAgeAt(timeline.birthDate, new Date(), intl.locale);
 
-  const { ask, dialog } = useConfirmedDelete((event: TimelineEvent) => deleteEvent({ variables: { timelineId: timeline.id, eventId: event.id } }), deletion);
+  const { ask, dialog } = useConfirmedDelete(
+    (event: TimelineEvent) => deleteEvent({ variables: { timelineId: timeline.id, eventId: event.id } }),
+    deletion,
+  );
 
   const addEvent = (
     <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to={paths.createEvent(timeline.id)}>
@@ -53,7 +56,9 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
       <div className="tl-manage">
         <div className="tl-manage__side">
           <section className="tl-panel" aria-labelledby="tl-details" style={{ borderTopColor: themeShades(timeline.themeColor).swatch }}>
-            <h2 id="tl-details" className="tl-panel__title">{t('timelines.manage.details')}</h2>
+            <h2 id="tl-details" className="tl-panel__title">
+              {t('timelines.manage.details')}
+            </h2>
             <dl className="tl-details">
               <dt>{t('timelines.form.title')}</dt>
               <dd>{timeline.title}</dd>
@@ -74,7 +79,9 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
             </dl>
           </section>
           <section className="tl-panel" aria-labelledby="tl-share">
-            <h2 id="tl-share" className="tl-panel__title">{t('timelines.manage.share')}</h2>
+            <h2 id="tl-share" className="tl-panel__title">
+              {t('timelines.manage.share')}
+            </h2>
             {timeline.visibility === 'public' ? (
               <>
                 <p className="tl-muted">{t('timelines.manage.shareHint')}</p>
@@ -89,17 +96,22 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
         </div>
         <section className="tl-panel tl-manage__events" aria-labelledby="tl-events">
           <div className="tl-panel__head">
-            <h2 id="tl-events" className="tl-panel__title">{t('timelines.manage.events')}</h2>
+            <h2 id="tl-events" className="tl-panel__title">
+              {t('timelines.manage.events')}
+            </h2>
             {timeline.events.length > 0 && addEvent}
           </div>
           {timeline.events.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
                 <span className="tl-empty-text">
                   {t('timelines.manage.noEvents')}
                   <br />
                   {t('timelines.manage.noEventsHint')}
                 </span>
-              }>
+              }
+            >
               {addEvent}
             </Empty>
           ) : (

@@ -15,7 +15,11 @@ export function ShareTimelinePage() {
         <div className="tl-page tl-page--narrow">
           <PageHeader
             title={intl.formatMessage({ id: 'timelines.share.title' })}
-            subtitle={timeline.visibility === 'public' ? intl.formatMessage({ id: 'timelines.share.subtitle' }, { firstName: timeline.firstName }) : timeline.title}
+            subtitle={
+              timeline.visibility === 'public'
+                ? intl.formatMessage({ id: 'timelines.share.subtitle' }, { firstName: timeline.firstName })
+                : timeline.title
+            }
             back={{ to: paths.manage(timeline.id), label: timeline.title }}
           />
           <div className="tl-panel">

@@ -40,7 +40,11 @@ export function TimelineListPage() {
 
   return (
     <div className="tl-page">
-      <PageHeader title={t('timelines.list.title')} subtitle={t('timelines.list.subtitle')} actions={timelines.length ? create : undefined} />
+      <PageHeader
+        title={t('timelines.list.title')}
+        subtitle={t('timelines.list.subtitle')}
+        actions={timelines.length ? create : undefined}
+      />
       {error && !data ? <FormErrorBanner error={error} /> : null}
       {loading && !data ? (
         <SectionLoader rows={6} />

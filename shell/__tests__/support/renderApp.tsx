@@ -14,7 +14,8 @@ import { announceUnauthorized } from '../../src/session/unauthorizedEvent';
 export const noRemotes: RemoteLoader = jest.fn(() => Promise.reject(new Error('404 mf-manifest.json')));
 
 /** A loader serving the given components; any other remote is missing. */
-export function remotesServing(components: Partial<Record<string, ComponentType<any>>>): jest.Mock { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function remotesServing(components: Partial<Record<string, ComponentType<any>>>): jest.Mock {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   return jest.fn((remote: string, expose: string) => {
     const component = components[`${remote}/${expose}`];
     return component ? Promise.resolve(component) : Promise.reject(new Error(`${remote} missing`));

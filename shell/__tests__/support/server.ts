@@ -19,8 +19,7 @@ export const camille = {
 export const domainError = (code: string, status: number, errors: { path: string; message: string }[] = []) =>
   HttpResponse.json({ data: null, errors: [{ message: code, extensions: { code, status, errors } }] });
 
-export const meAnswers = (user: typeof camille = camille) =>
-  graphql.query('Me', () => HttpResponse.json({ data: { me: user } }));
+export const meAnswers = (user: typeof camille = camille) => graphql.query('Me', () => HttpResponse.json({ data: { me: user } }));
 
 /** Records the variables of every call to one operation. */
 export function recordCalls() {

@@ -6,5 +6,7 @@ import { useHref, useLinkClickHandler } from 'react-router';
 export function ButtonLink({ to, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return <Button {...props} href={href} onClick={(event: MouseEvent<HTMLElement>) => handleClick(event as MouseEvent<HTMLAnchorElement>)} />;
+  return (
+    <Button {...props} href={href} onClick={(event: MouseEvent<HTMLElement>) => handleClick(event as MouseEvent<HTMLAnchorElement>)} />
+  );
 }

@@ -36,12 +36,23 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
         className="mobile-menu__button"
       />
-      <Drawer open={open} onClose={close} title={user ? `${user.firstName} ${user.lastName}` : t('shell.nav.menuTitle')} placement="right" size={300}>
+      <Drawer
+        open={open}
+        onClose={close}
+        title={user ? `${user.firstName} ${user.lastName}` : t('shell.nav.menuTitle')}
+        placement="right"
+        size={300}
+      >
         <nav aria-label={t('shell.nav.label')} className="mobile-nav">
           <ul>
             {links.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} onClick={close} className={({ isActive }) => (isActive ? 'mobile-nav__link is-active' : 'mobile-nav__link')}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={close}
+                  className={({ isActive }) => (isActive ? 'mobile-nav__link is-active' : 'mobile-nav__link')}
+                >
                   {t(item.labelId)}
                 </NavLink>
               </li>

@@ -32,7 +32,13 @@ export function AccountPage() {
           <Descriptions.Item label={t('shell.form.email')}>{user.email}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={<h2 className="card-title" id="language-title">{t('shell.account.language')}</h2>}>
+      <Card
+        title={
+          <h2 className="card-title" id="language-title">
+            {t('shell.account.language')}
+          </h2>
+        }
+      >
         <Radio.Group
           aria-labelledby="language-title"
           aria-describedby="language-help"

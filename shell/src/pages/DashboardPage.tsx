@@ -12,7 +12,9 @@ export function DashboardPage() {
   return (
     <div className="page">
       <header className="page__header">
-        <Typography.Title level={1}>{intl.formatMessage({ id: 'shell.dashboard.greeting' }, { firstName: user?.firstName ?? '' })}</Typography.Title>
+        <Typography.Title level={1}>
+          {intl.formatMessage({ id: 'shell.dashboard.greeting' }, { firstName: user?.firstName ?? '' })}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'shell.dashboard.subtitle' })}</Typography.Paragraph>
       </header>
       <Row gutter={[20, 20]}>

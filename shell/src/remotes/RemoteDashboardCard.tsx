@@ -13,10 +13,7 @@ import { toRemoteUser } from './toRemoteUser';
 export function RemoteDashboardCard({ remote }: { remote: RemoteName }) {
   const intl = useIntl();
   const { user } = useSession();
-  const props = useMemo<DashboardCardProps>(
-    () => ({ basePath: REMOTES[remote].basePath, user: toRemoteUser(user)! }),
-    [remote, user],
-  );
+  const props = useMemo<DashboardCardProps>(() => ({ basePath: REMOTES[remote].basePath, user: toRemoteUser(user)! }), [remote, user]);
   const title = intl.formatMessage({ id: REMOTES[remote].titleId });
   const frame = useCallback(
     (content: ReactNode) => (

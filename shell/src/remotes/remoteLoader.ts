@@ -7,11 +7,7 @@ import type { RemoteExpose, RemoteName } from './contract';
  * unreachable or broken. The real one is `loadFederatedComponent` (Module Federation runtime);
  * tests provide their own.
  */
-export type RemoteLoader = (
-  remote: RemoteName,
-  expose: RemoteExpose,
-  options?: { force?: boolean },
-) => Promise<ComponentType<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type RemoteLoader = (remote: RemoteName, expose: RemoteExpose, options?: { force?: boolean }) => Promise<ComponentType<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const notConfigured: RemoteLoader = () => Promise.reject(new Error('No remote loader configured'));
 

@@ -15,9 +15,9 @@ export function useRemote<P>(remote: RemoteName, expose: RemoteExpose): RemoteSt
   const load = useContext(RemoteLoaderContext);
   const key = `${remote}/${expose}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<
-    { key: string; attempt: number; Component?: ComponentType<P>; error?: unknown } | undefined
-  >(() => (loaded.has(key) ? { key, attempt: 0, Component: loaded.get(key) } : undefined));
+  const [state, setState] = useState<{ key: string; attempt: number; Component?: ComponentType<P>; error?: unknown } | undefined>(() =>
+    loaded.has(key) ? { key, attempt: 0, Component: loaded.get(key) } : undefined,
+  );
 
   useEffect(() => {
     if (attempt === 0 && loaded.has(key)) {

@@ -22,18 +22,67 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<RequireAuth><DashboardPage /></RequireAuth>} />
-        <Route path="login" element={<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>} />
-        <Route path="register" element={<RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn>} />
-        <Route path="forgot-password" element={<RedirectIfSignedIn><ForgotPasswordPage /></RedirectIfSignedIn>} />
+        <Route
+          index
+          element={
+            <RequireAuth>
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="login"
+          element={
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="register"
+          element={
+            <RedirectIfSignedIn>
+              <RegisterPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="forgot-password"
+          element={
+            <RedirectIfSignedIn>
+              <ForgotPasswordPage />
+            </RedirectIfSignedIn>
+          }
+        />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
-        <Route path="account" element={<RequireAuth><AccountPage /></RequireAuth>} />
-        <Route path="contact" element={<RequireAuth><ContactPage /></RequireAuth>} />
+        <Route
+          path="account"
+          element={
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="contact"
+          element={
+            <RequireAuth>
+              <ContactPage />
+            </RequireAuth>
+          }
+        />
         <Route path="mentions-legales" element={<LegalNoticePage />} />
         <Route path="predictions/*" element={<RemoteRoutes remote="mf_predictions" />} />
         <Route path="wishlists/*" element={<RemoteRoutes remote="mf_wishlists" />} />
         <Route path="timelines/*" element={<RemoteRoutes remote="mf_timelines" />} />
-        <Route path="admin/*" element={<RequireAdmin><RemoteRoutes remote="mf_admin" /></RequireAdmin>} />
+        <Route
+          path="admin/*"
+          element={
+            <RequireAdmin>
+              <RemoteRoutes remote="mf_admin" />
+            </RequireAdmin>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -81,9 +81,6 @@ export function SessionProvider({ children, reload = reloadToApp }: Props) {
     reload();
   }, [client, reload]);
 
-  const session = useMemo<Session>(
-    () => ({ status, user, disconnected, signIn, signOut }),
-    [status, user, disconnected, signIn, signOut],
-  );
+  const session = useMemo<Session>(() => ({ status, user, disconnected, signIn, signOut }), [status, user, disconnected, signIn, signOut]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -30,9 +30,7 @@ export function FormErrorBanner({ error, form, messageIdFor, className }: Props)
     if (!appError) return;
     if (form && appError.fieldErrors.length) {
       form.setFields(
-        appError.fieldErrors
-          .filter((f) => f.path)
-          .map((f) => ({ name: f.path.split('.'), errors: [fieldMessage(f.message)] })),
+        appError.fieldErrors.filter((f) => f.path).map((f) => ({ name: f.path.split('.'), errors: [fieldMessage(f.message)] })),
       );
     }
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -21,9 +21,7 @@ interface ErrorExtensions {
 
 function fieldErrorsOf(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (e): e is FieldError => typeof e?.path === 'string' && typeof e?.message === 'string',
-  );
+  return value.filter((e): e is FieldError => typeof e?.path === 'string' && typeof e?.message === 'string');
 }
 
 function fromExtensions(extensions: ErrorExtensions | undefined): AppError | undefined {

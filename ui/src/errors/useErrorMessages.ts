@@ -12,8 +12,7 @@ export function useErrorMessages() {
     [intl, has],
   );
   const fieldMessage = useCallback(
-    (message: string) =>
-      intl.formatMessage({ id: has(fieldMessageId(message)) ? fieldMessageId(message) : 'errors.validation.invalid' }),
+    (message: string) => intl.formatMessage({ id: has(fieldMessageId(message)) ? fieldMessageId(message) : 'errors.validation.invalid' }),
     [intl, has],
   );
   return { typeMessage, fieldMessage };

@@ -12,7 +12,10 @@ export function FeatureMessages({ catalogues, children }: { catalogues: Catalogu
   const intl = useIntl();
   const language = toLanguage(intl.locale) ?? DEFAULT_LANGUAGE;
   // react-intl types messages as a MessageFormatElement map; merged plain strings are equally valid
-  const messages = useMemo(() => ({ ...intl.messages, ...catalogues[language] }) as Record<string, string>, [intl.messages, catalogues, language]);
+  const messages = useMemo(
+    () => ({ ...intl.messages, ...catalogues[language] }) as Record<string, string>,
+    [intl.messages, catalogues, language],
+  );
   return (
     <IntlProvider locale={intl.locale} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
       {children}

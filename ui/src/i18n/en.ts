@@ -72,8 +72,7 @@ export const en: Record<CommonMessageId, string> = {
   'errors.tooManyRequests': 'Too many login attempts, please try again later.',
   'errors.invalidTokenException': 'Invalid token or expired.',
   'errors.alreadyReserved': 'This item has already been reserved.',
-  'errors.contactLimitReached':
-    'You have already sent a contact message today. Wait for a response before trying again.',
+  'errors.contactLimitReached': 'You have already sent a contact message today. Wait for a response before trying again.',
   'errors.notFound': 'Page not found.',
   'errors.reservationNotFound': 'Reservation not found.',
   'errors.unknown': 'An error occurred.',

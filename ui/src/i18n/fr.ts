@@ -75,8 +75,7 @@ export const fr = {
   'errors.tooManyRequests': 'Trop de tentatives de connexion, veuillez réessayer plus tard.',
   'errors.invalidTokenException': 'Jeton invalide ou expiré.',
   'errors.alreadyReserved': 'Cet article a déjà été réservé.',
-  'errors.contactLimitReached':
-    "Vous avez déjà envoyé un message de contact aujourd'hui. Attendez une réponse avant de réessayer.",
+  'errors.contactLimitReached': "Vous avez déjà envoyé un message de contact aujourd'hui. Attendez une réponse avant de réessayer.",
   'errors.notFound': 'Page introuvable.',
   'errors.reservationNotFound': 'Réservation introuvable.',
   'errors.unknown': 'Une erreur est survenue.',
@@ -87,8 +86,7 @@ export const fr = {
   'errors.validation.nameMaxLength': '50 caractères maximum.',
   'errors.validation.minLength': 'Ce champ est trop court.',
   'errors.validation.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
-  'errors.validation.passwordStrength':
-    'Le mot de passe doit contenir une majuscule, une minuscule et un chiffre.',
+  'errors.validation.passwordStrength': 'Le mot de passe doit contenir une majuscule, une minuscule et un chiffre.',
   'errors.validation.unknownField': 'Champ inconnu.',
   'errors.validation.emailAlreadyExists': 'Cette adresse email est déjà utilisée.',
   'errors.validation.invalidToken': 'Lien invalide ou expiré.',

@@ -36,8 +36,7 @@ export function SharePanel({ url, isPublic, editPath, shareTitle }: Props) {
         title={t('common.share.privateTitle')}
         description={
           <>
-            {t('common.share.privateDescription')}{' '}
-            {/* Underlined: a link inside text must not rely on colour alone (WCAG 1.4.1). */}
+            {t('common.share.privateDescription')} {/* Underlined: a link inside text must not rely on colour alone (WCAG 1.4.1). */}
             <Link to={editPath} style={{ textDecoration: 'underline' }}>
               {t('common.share.makePublic')}
             </Link>
@@ -72,7 +71,11 @@ export function SharePanel({ url, isPublic, editPath, shareTitle }: Props) {
         )}
       </Space>
       {/* Announces the confirmation to screen readers; the button label shows it visually. */}
-      <span role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' }}>
+      <span
+        role="status"
+        aria-live="polite"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' }}
+      >
         {copied ? t('common.share.copied') : ''}
       </span>
     </div>

@@ -4,8 +4,25 @@
  * `soft` for light backgrounds. The one place these values live.
  */
 export const THEME_COLORS = [
-  'red', 'orange', 'amber', 'yellow', 'lime', 'green', 'emerald', 'teal', 'cyan', 'sky',
-  'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'brown', 'stone', 'slate',
+  'red',
+  'orange',
+  'amber',
+  'yellow',
+  'lime',
+  'green',
+  'emerald',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'brown',
+  'stone',
+  'slate',
 ] as const;
 
 export type ThemeColorName = (typeof THEME_COLORS)[number];

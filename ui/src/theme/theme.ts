@@ -25,8 +25,7 @@ export const theme: ThemeConfig = {
     colorTextTertiary: '#5a6070',
     colorTextDescription: '#5a6070',
     borderRadius: 10,
-    fontFamily:
-      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     fontSize: 15,
   },
   components: {

@@ -45,7 +45,8 @@ export class AuthService {
   async register(body: unknown): Promise<User> {
     const input = await parseInput(RegisterInput, body);
     const email = input.email.toLowerCase();
-    if (await this.em.count(User, { email })) throw new DomainError('emailAlreadyExists', 409, [{ path: 'email', message: 'validation.emailAlreadyExists' }]);
+    if (await this.em.count(User, { email }))
+      throw new DomainError('emailAlreadyExists', 409, [{ path: 'email', message: 'validation.emailAlreadyExists' }]);
     const user = this.em.create(User, {
       email,
       firstName: input.firstName,
@@ -57,7 +58,8 @@ export class AuthService {
       await this.em.flush();
     } catch (err) {
       // two registrations of one email at the same moment: the unique index decides
-      if (err instanceof UniqueConstraintViolationException) throw new DomainError('emailAlreadyExists', 409, [{ path: 'email', message: 'validation.emailAlreadyExists' }]);
+      if (err instanceof UniqueConstraintViolationException)
+        throw new DomainError('emailAlreadyExists', 409, [{ path: 'email', message: 'validation.emailAlreadyExists' }]);
       throw err;
     }
     return user;
@@ -103,7 +105,11 @@ export class AuthService {
   /** Single use, one hour, stored hashed; a used, expired or unknown token is `invalidTokenException`. */
   async resetPassword(body: unknown): Promise<void> {
     const input = await parseInput(ResetPasswordInput, body);
-    const found = await this.em.findOne(PasswordResetToken, { tokenHash: sha256(input.token), usedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
+    const found = await this.em.findOne(
+      PasswordResetToken,
+      { tokenHash: sha256(input.token), usedAt: null, expiresAt: { $gt: new Date() } },
+      { populate: ['user'] },
+    );
     if (!found) throw new DomainError('invalidTokenException', 400, [{ path: 'token', message: 'validation.invalidToken' }]);
     const now = new Date();
     found.user.passwordHash = await bcrypt.hash(input.password, this.config.bcryptCost);

@@ -21,10 +21,13 @@ export class LoginLimiter {
 
   async assertAllowed(email: string, ip: string): Promise<void> {
     const keys = this.keys(email, ip);
-    const rows: { key: string; count: number }[] = await this.em.getConnection().execute(
-      `select key, count from login_attempts where key in (?, ?) and window_start > now() - make_interval(secs => ?)`,
-      [keys[0].key, keys[1].key, this.limits.windowSeconds],
-    );
+    const rows: { key: string; count: number }[] = await this.em
+      .getConnection()
+      .execute(`select key, count from login_attempts where key in (?, ?) and window_start > now() - make_interval(secs => ?)`, [
+        keys[0].key,
+        keys[1].key,
+        this.limits.windowSeconds,
+      ]);
     for (const row of rows) {
       const limit = keys.find((k) => k.key === row.key)!.limit;
       if (row.count >= limit) throw new DomainError('tooManyRequests', 429);

@@ -2,7 +2,13 @@ import { Router } from 'express';
 import type { Services } from '../../services.js';
 import type { ContactRequest } from './contact-request.entity.js';
 
-export const contactView = (c: ContactRequest) => ({ id: c.id, subject: c.subject, message: c.message, status: c.status, createdAt: c.createdAt });
+export const contactView = (c: ContactRequest) => ({
+  id: c.id,
+  subject: c.subject,
+  message: c.message,
+  status: c.status,
+  createdAt: c.createdAt,
+});
 
 /** REST facade: POST /contact. */
 export function contactRoutes({ contact }: Services): Router {

@@ -20,7 +20,11 @@ export class ContactService {
     return this.em.transactional(async (em) => {
       // serialises concurrent sends of one user across processes, so the limit cannot be raced
       await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [user.id], 'all', em.getTransactionContext());
-      const blocking = await em.count(ContactRequest, { user, status: ContactStatus.pending, createdAt: { $gt: new Date(Date.now() - DAY_MS) } });
+      const blocking = await em.count(ContactRequest, {
+        user,
+        status: ContactStatus.pending,
+        createdAt: { $gt: new Date(Date.now() - DAY_MS) },
+      });
       if (blocking) throw new DomainError('contactLimitReached', 429);
       return em.create(ContactRequest, {
         user,

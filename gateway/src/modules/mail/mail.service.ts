@@ -32,7 +32,10 @@ export class MailService {
     const row = em.create(MailOutbox, { ...mail, createdAt: new Date() });
     await em.flush();
     if (!this.transport) {
-      this.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, `mail kept in the outbox (no SMTP_URL)${mail.link ? `: ${mail.link}` : ''}`);
+      this.log.info(
+        { to: mail.to, subject: mail.subject, link: mail.link },
+        `mail kept in the outbox (no SMTP_URL)${mail.link ? `: ${mail.link}` : ''}`,
+      );
       return;
     }
     try {

@@ -26,7 +26,11 @@ export class TimelineResolver {
   }
 
   @Mutation(() => Timeline, { description: 'Replaces every field.' })
-  updateTimeline(@Arg('id', () => ID) id: string, @Arg('input', () => TimelineInput) input: TimelineInput, @Ctx() ctx: GraphQLContext): Promise<Timeline> {
+  updateTimeline(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => TimelineInput) input: TimelineInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Timeline> {
     return this.service.update(ctx.userId, id, input);
   }
 
@@ -37,7 +41,11 @@ export class TimelineResolver {
   }
 
   @Mutation(() => TimelineEvent)
-  createTimelineEvent(@Arg('timelineId', () => ID) timelineId: string, @Arg('input', () => TimelineEventInput) input: TimelineEventInput, @Ctx() ctx: GraphQLContext): Promise<TimelineEvent> {
+  createTimelineEvent(
+    @Arg('timelineId', () => ID) timelineId: string,
+    @Arg('input', () => TimelineEventInput) input: TimelineEventInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TimelineEvent> {
     return this.service.createEvent(ctx.userId, timelineId, input);
   }
 
@@ -52,7 +60,11 @@ export class TimelineResolver {
   }
 
   @Mutation(() => Boolean)
-  async deleteTimelineEvent(@Arg('timelineId', () => ID) timelineId: string, @Arg('eventId', () => ID) eventId: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async deleteTimelineEvent(
+    @Arg('timelineId', () => ID) timelineId: string,
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await this.service.deleteEvent(ctx.userId, timelineId, eventId);
     return true;
   }

@@ -76,7 +76,9 @@ export class TimelineService {
     const input = await parseInput(TimelineInput, body);
     return this.em.transactional(async (em) => {
       // serialises one user's concurrent creations across processes, so the limit cannot be raced
-      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`timelines:${user.id}`], 'all', em.getTransactionContext());
+      await em
+        .getConnection()
+        .execute('select pg_advisory_xact_lock(hashtext(?))', [`timelines:${user.id}`], 'all', em.getTransactionContext());
       if ((await em.count(Timeline, { owner: user })) >= MAX_TIMELINES_PER_USER) throw tooMany();
       return em.create(Timeline, { owner: user, ...this.fields(input) });
     });
@@ -144,7 +146,11 @@ export class TimelineService {
     requireSignedIn(userId);
     assertId(timelineId);
     assertId(eventId);
-    const event = await this.em.findOne(TimelineEvent, { id: eventId, timeline: { id: timelineId, owner: userId } }, { populate: ['timeline'] });
+    const event = await this.em.findOne(
+      TimelineEvent,
+      { id: eventId, timeline: { id: timelineId, owner: userId } },
+      { populate: ['timeline'] },
+    );
     if (!event) throw notFound();
     return event;
   }

@@ -50,7 +50,15 @@ export function LoginPage() {
         </>
       }
     >
-      {notice && !error && <Alert type={notice.type} showIcon title={t(notice.id)} style={{ marginBottom: 16 }} role={notice.type === 'warning' ? 'alert' : 'status'} />}
+      {notice && !error && (
+        <Alert
+          type={notice.type}
+          showIcon
+          title={t(notice.id)}
+          style={{ marginBottom: 16 }}
+          role={notice.type === 'warning' ? 'alert' : 'status'}
+        />
+      )}
       <FormErrorBanner error={error} form={form} />
       <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ email: state.email ?? '' }} requiredMark={false}>
         <Form.Item name="email" label={t('shell.form.email')} rules={rules.email}>

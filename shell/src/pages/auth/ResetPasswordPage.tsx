@@ -29,7 +29,11 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={t('shell.reset.title')} subtitle={t('shell.reset.subtitle')} footer={<Link to="/login">{t('shell.reset.backToLogin')}</Link>}>
+    <AuthCard
+      title={t('shell.reset.title')}
+      subtitle={t('shell.reset.subtitle')}
+      footer={<Link to="/login">{t('shell.reset.backToLogin')}</Link>}
+    >
       <FormErrorBanner error={error} form={form} />
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <NewPasswordFields />

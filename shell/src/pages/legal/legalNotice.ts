@@ -6,7 +6,8 @@ export interface LegalSection {
 
 export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; sections: LegalSection[] }> = {
   fr: {
-    intro: "Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations relatives à l'éditeur et à l'hébergeur du service Cigogne.",
+    intro:
+      "Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations relatives à l'éditeur et à l'hébergeur du service Cigogne.",
     updated: 'Dernière mise à jour : 22 novembre 2026',
     sections: [
       {
@@ -25,7 +26,7 @@ export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; 
       {
         heading: 'Données personnelles',
         paragraphs: [
-          "Les données saisies (nom, prénom, email, contenus des pronostics, listes et frises) sont utilisées uniquement pour fournir le service. Elles ne sont ni vendues ni cédées à des tiers.",
+          'Les données saisies (nom, prénom, email, contenus des pronostics, listes et frises) sont utilisées uniquement pour fournir le service. Elles ne sont ni vendues ni cédées à des tiers.',
           "Conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation et de portabilité de vos données, ainsi que d'un droit d'opposition. Pour l'exercer, écrivez-nous via le formulaire de contact. Vous pouvez également introduire une réclamation auprès de la CNIL.",
         ],
       },
@@ -38,7 +39,7 @@ export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; 
       {
         heading: 'Propriété intellectuelle',
         paragraphs: [
-          "La marque Cigogne, le site et ses contenus éditoriaux sont protégés par le droit de la propriété intellectuelle. Les contenus publiés par les utilisateurs restent leur propriété ; ils en garantissent la licéité.",
+          'La marque Cigogne, le site et ses contenus éditoriaux sont protégés par le droit de la propriété intellectuelle. Les contenus publiés par les utilisateurs restent leur propriété ; ils en garantissent la licéité.',
         ],
       },
       {
@@ -50,7 +51,8 @@ export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; 
     ],
   },
   en: {
-    intro: 'In accordance with French law no. 2004-575 of 21 June 2004 on confidence in the digital economy (LCEN), here is the information about the publisher and the host of the Cigogne service.',
+    intro:
+      'In accordance with French law no. 2004-575 of 21 June 2004 on confidence in the digital economy (LCEN), here is the information about the publisher and the host of the Cigogne service.',
     updated: 'Last updated: 22 November 2026',
     sections: [
       {

@@ -107,12 +107,18 @@ describe('GraphQL hardening', () => {
   it('blocks CSRF-prone simple requests', async () => {
     const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
     expect(res.status).toBe(400);
-    const ok = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const ok = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(ok.status).toBe(200);
   });
 
   it('answers malformed JSON with 400 in the GraphQL error shape', async () => {
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect((body as any).errors[0].extensions).toMatchObject({ code: 'validationException', status: 400 });

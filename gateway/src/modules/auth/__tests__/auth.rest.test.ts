@@ -16,7 +16,14 @@ describe('POST /api/auth/register', () => {
     const body = newUser({ email: 'Marie.Curie@Example.FR', firstName: '  Marie ', lastName: ' Curie  ' });
     const res = await server.api('POST', '/auth/register', { body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: 'marie.curie@example.fr', firstName: 'Marie', lastName: 'Curie', isAdmin: false, language: 'fr', lastLoginAt: null });
+    expect(res.body).toMatchObject({
+      email: 'marie.curie@example.fr',
+      firstName: 'Marie',
+      lastName: 'Curie',
+      isAdmin: false,
+      language: 'fr',
+      lastLoginAt: null,
+    });
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const [row] = await server.sql('select password_hash from users where email = $1', ['marie.curie@example.fr']);

@@ -43,7 +43,9 @@ describe('forgot and reset password', () => {
     const reset = await server.api('POST', '/auth/reset-password', { body: { token, password: 'NouveauMdp2027' } });
     expect(reset.status).toBe(200);
     expect((await server.api('POST', '/auth/login', { body: { email: credentials.email, password: 'NouveauMdp2027' } })).status).toBe(200);
-    expect((await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } })).status).toBe(401);
+    expect((await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } })).status).toBe(
+      401,
+    );
     const reuse = await server.api('POST', '/auth/reset-password', { body: { token, password: 'EncoreUn2028' } });
     expect(reuse.status).toBe(400);
     expect(reuse.body.type).toBe('invalidTokenException');
@@ -57,7 +59,9 @@ describe('forgot and reset password', () => {
     const res = await server.api('POST', '/auth/reset-password', { body: { token, password: 'NouveauMdp2027' } });
     expect(res.status).toBe(400);
     expect(res.body.type).toBe('invalidTokenException');
-    expect((await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } })).status).toBe(200);
+    expect((await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an unknown token and a weak password, changing nothing', async () => {

@@ -36,7 +36,11 @@ describe('POST /api/contact', () => {
     const res = await server.api('POST', '/contact', { token, body });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ path, message: msg }]);
-    expect(await server.sql('select 1 from contact_requests c join users u on u.id = c.user_id where u.email is not null and c.subject = $1', [(body as any).subject ?? ''])).toHaveLength(0);
+    expect(
+      await server.sql('select 1 from contact_requests c join users u on u.id = c.user_id where u.email is not null and c.subject = $1', [
+        (body as any).subject ?? '',
+      ]),
+    ).toHaveLength(0);
   });
 
   it('allows one message a day until it is answered (contactLimitReached)', async () => {

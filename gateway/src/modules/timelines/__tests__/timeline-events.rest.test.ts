@@ -23,7 +23,13 @@ describe('POST /api/timelines/:id/events', () => {
     const body = eventBody({ title: '  Premier sourire ', description: '  Pour maman.  ', type: ' premiere-fois ' });
     const res = await server.api('POST', `/timelines/${timeline.id}/events`, { token, body });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), title: 'Premier sourire', type: 'premiere-fois', date: body.date, description: 'Pour maman.' });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      title: 'Premier sourire',
+      type: 'premiere-fois',
+      date: body.date,
+      description: 'Pour maman.',
+    });
     const [row] = await server.sql('select timeline_id, title, description, type from timeline_events where id = $1', [res.body.id]);
     expect(row).toEqual({ timeline_id: timeline.id, title: 'Premier sourire', description: 'Pour maman.', type: 'premiere-fois' });
     const [t] = await server.sql(`select updated_at > now() - interval '1 minute' as fresh from timelines where id = $1`, [timeline.id]);
@@ -44,7 +50,11 @@ describe('POST /api/timelines/:id/events', () => {
 
   it('accepts the longest values', async () => {
     const { token, timeline } = await ownerWithTimeline();
-    const event = await createEvent(server, token, timeline.id, { title: 'T'.repeat(100), description: 'D'.repeat(2000), type: 'y'.repeat(30) });
+    const event = await createEvent(server, token, timeline.id, {
+      title: 'T'.repeat(100),
+      description: 'D'.repeat(2000),
+      type: 'y'.repeat(30),
+    });
     expect(event.description).toHaveLength(2000);
   });
 
@@ -106,7 +116,12 @@ describe('POST /api/timelines/:id/events', () => {
 describe('events in a timeline', () => {
   it('come sorted by date, oldest first, whatever the order they were added in', async () => {
     const { token, timeline } = await ownerWithTimeline({ visibility: 'public' });
-    for (const [title, days] of [['Premières dents', 5], ['Naissance', 100], ['Premier sourire', 60], ['Premier bain', 97]] as const) {
+    for (const [title, days] of [
+      ['Premières dents', 5],
+      ['Naissance', 100],
+      ['Premier sourire', 60],
+      ['Premier bain', 97],
+    ] as const) {
       await createEvent(server, token, timeline.id, { title, date: daysAgo(days) });
     }
     const res = await server.api('GET', `/timelines/${timeline.id}`);

@@ -60,7 +60,11 @@ describe('timelines over GraphQL', () => {
   it('createTimeline: unauthorized signed out, invalidForm with field errors for bad values', async () => {
     const { token } = await signUp(server);
     expect(extensionsOf(await server.gql(CREATE, { input: timelineBody() }))).toEqual({ code: 'unauthorized', status: 401, errors: [] });
-    const res = await server.gql(CREATE, { input: timelineBody({ title: '   ', firstName: 'x'.repeat(51), birthDate: new Date(Date.now() + DAY_MS).toISOString() }) }, token);
+    const res = await server.gql(
+      CREATE,
+      { input: timelineBody({ title: '   ', firstName: 'x'.repeat(51), birthDate: new Date(Date.now() + DAY_MS).toISOString() }) },
+      token,
+    );
     expect(res.body.data).toBeNull();
     expect(res.body.errors![0].message).toBe('invalidForm');
     expect(extensionsOf(res)).toEqual({
@@ -137,11 +141,24 @@ describe('timelines over GraphQL', () => {
     const timeline = await create(owner.token, { themeColor: 'pink' });
     const input = { title: 'Nouveau', firstName: 'Jade', birthDate: daysAgo(10), visibility: 'public' };
     const res = await server.gql(UPDATE, { id: timeline.id, input }, owner.token);
-    expect(res.body.data.updateTimeline).toMatchObject({ id: timeline.id, title: 'Nouveau', birthDate: input.birthDate, visibility: 'public', themeColor: 'blue' });
-    expect(extensionsOf(await server.gql(UPDATE, { id: timeline.id, input }, stranger.token))).toMatchObject({ code: 'notFound', status: 404 });
+    expect(res.body.data.updateTimeline).toMatchObject({
+      id: timeline.id,
+      title: 'Nouveau',
+      birthDate: input.birthDate,
+      visibility: 'public',
+      themeColor: 'blue',
+    });
+    expect(extensionsOf(await server.gql(UPDATE, { id: timeline.id, input }, stranger.token))).toMatchObject({
+      code: 'notFound',
+      status: 404,
+    });
     expect(extensionsOf(await server.gql(UPDATE, { id: timeline.id, input }))).toMatchObject({ code: 'unauthorized', status: 401 });
     const invalid = await server.gql(UPDATE, { id: timeline.id, input: { ...input, title: '' } }, owner.token);
-    expect(extensionsOf(invalid)).toEqual({ code: 'invalidForm', status: 422, errors: [{ path: 'title', message: 'validation.required' }] });
+    expect(extensionsOf(invalid)).toEqual({
+      code: 'invalidForm',
+      status: 422,
+      errors: [{ path: 'title', message: 'validation.required' }],
+    });
   });
 
   it("deleteTimeline: true, events gone with it; notFound on someone else's and unauthorized signed out", async () => {
@@ -164,14 +181,38 @@ describe('timeline events over GraphQL', () => {
     const stranger = await signUp(server);
     const timeline = await create(owner.token, { visibility: 'public' });
     const date = daysAgo(5);
-    const res = await server.gql(CREATE_EVENT, { timelineId: timeline.id, input: { title: ' Premier bain ', date, description: '  ' } }, owner.token);
-    expect(res.body.data.createTimelineEvent).toEqual({ id: expect.any(String), title: 'Premier bain', type: null, date, description: null });
+    const res = await server.gql(
+      CREATE_EVENT,
+      { timelineId: timeline.id, input: { title: ' Premier bain ', date, description: '  ' } },
+      owner.token,
+    );
+    expect(res.body.data.createTimelineEvent).toEqual({
+      id: expect.any(String),
+      title: 'Premier bain',
+      type: null,
+      date,
+      description: null,
+    });
 
-    const future = await server.gql(CREATE_EVENT, { timelineId: timeline.id, input: eventBody({ date: new Date(Date.now() + DAY_MS).toISOString() }) }, owner.token);
-    expect(extensionsOf(future)).toEqual({ code: 'invalidForm', status: 422, errors: [{ path: 'date', message: 'validation.notInFuture' }] });
-    expect(extensionsOf(await server.gql(CREATE_EVENT, { timelineId: timeline.id, input: eventBody() }, stranger.token))).toMatchObject({ code: 'notFound' });
-    expect(extensionsOf(await server.gql(CREATE_EVENT, { timelineId: timeline.id, input: eventBody() }))).toMatchObject({ code: 'unauthorized' });
-    expect(extensionsOf(await server.gql(CREATE_EVENT, { timelineId: 'x', input: eventBody() }, owner.token))).toMatchObject({ code: 'notFound' });
+    const future = await server.gql(
+      CREATE_EVENT,
+      { timelineId: timeline.id, input: eventBody({ date: new Date(Date.now() + DAY_MS).toISOString() }) },
+      owner.token,
+    );
+    expect(extensionsOf(future)).toEqual({
+      code: 'invalidForm',
+      status: 422,
+      errors: [{ path: 'date', message: 'validation.notInFuture' }],
+    });
+    expect(extensionsOf(await server.gql(CREATE_EVENT, { timelineId: timeline.id, input: eventBody() }, stranger.token))).toMatchObject({
+      code: 'notFound',
+    });
+    expect(extensionsOf(await server.gql(CREATE_EVENT, { timelineId: timeline.id, input: eventBody() }))).toMatchObject({
+      code: 'unauthorized',
+    });
+    expect(extensionsOf(await server.gql(CREATE_EVENT, { timelineId: 'x', input: eventBody() }, owner.token))).toMatchObject({
+      code: 'notFound',
+    });
   });
 
   it("updateTimelineEvent: replaces every field; notFound through another timeline or someone else's", async () => {
@@ -183,11 +224,26 @@ describe('timeline events over GraphQL', () => {
     const input = { title: 'Rencontre avec les grands-parents', date: daysAgo(8), description: 'Mamie et papi.' };
     const res = await server.gql(UPDATE_EVENT, { timelineId: timeline.id, eventId: event.id, input }, owner.token);
     expect(res.body.data.updateTimelineEvent).toEqual({ id: event.id, type: null, ...input });
-    expect(extensionsOf(await server.gql(UPDATE_EVENT, { timelineId: other.id, eventId: event.id, input }, owner.token))).toMatchObject({ code: 'notFound', status: 404 });
-    expect(extensionsOf(await server.gql(UPDATE_EVENT, { timelineId: timeline.id, eventId: event.id, input }, stranger.token))).toMatchObject({ code: 'notFound' });
-    expect(extensionsOf(await server.gql(UPDATE_EVENT, { timelineId: timeline.id, eventId: event.id, input }))).toMatchObject({ code: 'unauthorized' });
-    const invalid = await server.gql(UPDATE_EVENT, { timelineId: timeline.id, eventId: event.id, input: { ...input, title: ' ' } }, owner.token);
-    expect(extensionsOf(invalid)).toEqual({ code: 'invalidForm', status: 422, errors: [{ path: 'title', message: 'validation.required' }] });
+    expect(extensionsOf(await server.gql(UPDATE_EVENT, { timelineId: other.id, eventId: event.id, input }, owner.token))).toMatchObject({
+      code: 'notFound',
+      status: 404,
+    });
+    expect(
+      extensionsOf(await server.gql(UPDATE_EVENT, { timelineId: timeline.id, eventId: event.id, input }, stranger.token)),
+    ).toMatchObject({ code: 'notFound' });
+    expect(extensionsOf(await server.gql(UPDATE_EVENT, { timelineId: timeline.id, eventId: event.id, input }))).toMatchObject({
+      code: 'unauthorized',
+    });
+    const invalid = await server.gql(
+      UPDATE_EVENT,
+      { timelineId: timeline.id, eventId: event.id, input: { ...input, title: ' ' } },
+      owner.token,
+    );
+    expect(extensionsOf(invalid)).toEqual({
+      code: 'invalidForm',
+      status: 422,
+      errors: [{ path: 'title', message: 'validation.required' }],
+    });
   });
 
   it('deleteTimelineEvent: true; notFound through another timeline, twice, or signed in as someone else', async () => {
@@ -196,18 +252,33 @@ describe('timeline events over GraphQL', () => {
     const timeline = await create(owner.token);
     const other = await create(owner.token);
     const event = await createEvent(owner.token, timeline.id);
-    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: other.id, eventId: event.id }, owner.token))).toMatchObject({ code: 'notFound' });
-    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }, stranger.token))).toMatchObject({ code: 'notFound' });
-    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }))).toMatchObject({ code: 'unauthorized' });
-    expect((await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }, owner.token)).body.data).toEqual({ deleteTimelineEvent: true });
+    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: other.id, eventId: event.id }, owner.token))).toMatchObject({
+      code: 'notFound',
+    });
+    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }, stranger.token))).toMatchObject({
+      code: 'notFound',
+    });
+    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }))).toMatchObject({
+      code: 'unauthorized',
+    });
+    expect((await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }, owner.token)).body.data).toEqual({
+      deleteTimelineEvent: true,
+    });
     expect(await server.sql('select 1 from timeline_events where id = $1', [event.id])).toHaveLength(0);
-    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }, owner.token))).toMatchObject({ code: 'notFound' });
+    expect(extensionsOf(await server.gql(DELETE_EVENT, { timelineId: timeline.id, eventId: event.id }, owner.token))).toMatchObject({
+      code: 'notFound',
+    });
   });
 
   it('timeline events come sorted by date whatever the insertion order', async () => {
     const { token } = await signUp(server);
     const timeline = await create(token);
-    for (const [title, days] of [['C', 1], ['A', 30], ['B', 10]] as const) await createEvent(token, timeline.id, { title, date: daysAgo(days) });
+    for (const [title, days] of [
+      ['C', 1],
+      ['A', 30],
+      ['B', 10],
+    ] as const)
+      await createEvent(token, timeline.id, { title, date: daysAgo(days) });
     const res = await server.gql(TIMELINE, { id: timeline.id }, token);
     expect(res.body.data.timeline.events.map((e: any) => e.title)).toEqual(['A', 'B', 'C']);
   });

@@ -47,7 +47,13 @@ describe('POST /api/timelines', () => {
     const { token } = await signUp(server);
     const res = await server.api('POST', '/timelines', {
       token,
-      body: timelineBody({ title: 'T'.repeat(100), firstName: 'F'.repeat(50), birthDate: new Date(Date.now() + 60_000).toISOString(), themeColor: 'slate', visibility: 'public' }),
+      body: timelineBody({
+        title: 'T'.repeat(100),
+        firstName: 'F'.repeat(50),
+        birthDate: new Date(Date.now() + 60_000).toISOString(),
+        themeColor: 'slate',
+        visibility: 'public',
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ themeColor: 'slate', visibility: 'public' });
@@ -78,7 +84,12 @@ describe('POST /api/timelines', () => {
     ['numeric birthDate', { birthDate: 1700000000000 }, 'birthDate', 'validation.date'],
     ['birthDate before 1900', { birthDate: '0202-05-01T00:00:00Z' }, 'birthDate', 'validation.date'],
     ['future birthDate', { birthDate: new Date(Date.now() + DAY_MS).toISOString() }, 'birthDate', 'validation.notInFuture'],
-    ['birthDate beyond the clock skew', { birthDate: new Date(Date.now() + 10 * 60_000).toISOString() }, 'birthDate', 'validation.notInFuture'],
+    [
+      'birthDate beyond the clock skew',
+      { birthDate: new Date(Date.now() + 10 * 60_000).toISOString() },
+      'birthDate',
+      'validation.notInFuture',
+    ],
     ['unknown themeColor', { themeColor: 'black' }, 'themeColor', 'validation.oneOf'],
     ['missing visibility', { visibility: undefined }, 'visibility', 'validation.required'],
     ['unknown visibility', { visibility: 'friends' }, 'visibility', 'validation.oneOf'],
@@ -182,7 +193,13 @@ describe('GET /api/timelines/:id', () => {
     expect(signedOut.status).toBe(200);
     expect(signedOut.body).toMatchObject({ id: timeline.id, isMine: false, eventCount: 1 });
     expect(signedOut.body).not.toHaveProperty('owner');
-    expect(signedOut.body.events[0]).toEqual({ id: expect.any(String), title: 'Premier sourire', type: null, date: expect.any(String), description: 'Pour maman, au réveil.' });
+    expect(signedOut.body.events[0]).toEqual({
+      id: expect.any(String),
+      title: 'Premier sourire',
+      type: null,
+      date: expect.any(String),
+      description: 'Pour maman, au réveil.',
+    });
     expect((await server.api('GET', `/timelines/${timeline.id}`, { token: stranger.token })).body.isMine).toBe(false);
     expect((await server.api('GET', `/timelines/${timeline.id}`, { token: owner.token })).body.isMine).toBe(true);
   });
@@ -203,12 +220,15 @@ describe('GET /api/timelines/:id', () => {
     expect((await server.api('GET', `/timelines/${MISSING_ID}`, { token: owner.token })).status).toBe(404);
   });
 
-  it.each(['not-a-uuid', '123', "1' or '1'='1", '2b1f1f9e-6c2c-4a8e-9d8a-3f0c1b2a4d5'])('answers 404 to the malformed id %p, never 500', async (id) => {
-    const { token } = await signUp(server);
-    const res = await server.api('GET', `/timelines/${encodeURIComponent(id)}`, { token });
-    expect(res.status).toBe(404);
-    expect(res.body.type).toBe('notFound');
-  });
+  it.each(['not-a-uuid', '123', "1' or '1'='1", '2b1f1f9e-6c2c-4a8e-9d8a-3f0c1b2a4d5'])(
+    'answers 404 to the malformed id %p, never 500',
+    async (id) => {
+      const { token } = await signUp(server);
+      const res = await server.api('GET', `/timelines/${encodeURIComponent(id)}`, { token });
+      expect(res.status).toBe(404);
+      expect(res.body.type).toBe('notFound');
+    },
+  );
 });
 
 describe('PUT /api/timelines/:id', () => {
@@ -241,7 +261,10 @@ describe('PUT /api/timelines/:id', () => {
   it('validates like creation', async () => {
     const { token } = await signUp(server);
     const timeline = await createTimeline(server, token);
-    const res = await server.api('PUT', `/timelines/${timeline.id}`, { token, body: timelineBody({ title: '', birthDate: new Date(Date.now() + DAY_MS).toISOString() }) });
+    const res = await server.api('PUT', `/timelines/${timeline.id}`, {
+      token,
+      body: timelineBody({ title: '', birthDate: new Date(Date.now() + DAY_MS).toISOString() }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
       { path: 'title', message: 'validation.required' },

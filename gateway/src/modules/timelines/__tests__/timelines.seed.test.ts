@@ -36,7 +36,9 @@ it("seeds Camille's public French timeline and a private one, every date in the 
   ]);
   expect((await server.api('GET', `/timelines/${rows[0].id}`)).status).toBe(404);
 
-  const login = await server.api('POST', '/auth/login', { body: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.password } });
+  const login = await server.api('POST', '/auth/login', {
+    body: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.password },
+  });
   const mine = await server.api('GET', '/timelines', { token: login.body.token });
   expect(mine.body.map((t: any) => t.title)).toEqual(['Les premiers mois de Jade', 'Le journal de Léo']);
 });

@@ -32,7 +32,10 @@ export class TimelineInput {
   @Field() @RequiredText(50) firstName: string;
   // REST sends an ISO 8601 string, GraphQL a Date already parsed by DateTimeISO
   @Field(() => Date) @PastDateTime() birthDate: string | Date;
-  @Field(() => ThemeColor, { nullable: true, description: 'Default blue.' }) @IsOptional() @IsEnum(ThemeColor) themeColor?: ThemeColor | null;
+  @Field(() => ThemeColor, { nullable: true, description: 'Default blue.' })
+  @IsOptional()
+  @IsEnum(ThemeColor)
+  themeColor?: ThemeColor | null;
   @Field(() => Visibility) @IsDefined({ message: 'validation.required' }) @IsEnum(Visibility) visibility: Visibility;
 }
 
@@ -42,5 +45,7 @@ export class TimelineEventInput {
   @Field() @RequiredText(100) title: string;
   @Field(() => Date) @PastDateTime() date: string | Date;
   @Field(() => String, { nullable: true }) @OptionalText(2000) description?: string | null;
-  @Field(() => String, { nullable: true, description: 'A free label (at most 30 characters), such as "health" or "first".' }) @OptionalText(30) type?: string | null;
+  @Field(() => String, { nullable: true, description: 'A free label (at most 30 characters), such as "health" or "first".' })
+  @OptionalText(30)
+  type?: string | null;
 }
