@@ -1,8 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
@@ -54,21 +55,42 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   };
 }
 
+/**
+ * Complexity of one operation, remembered per parsed document (Apollo hands back the same
+ * DocumentNode for the same query text) and variables: clients send the same few operations over
+ * and over, and measuring walks the whole document with type information each time.
+ */
+function complexityMeter(schema: GraphQLSchema) {
+  const cache = new WeakMap<DocumentNode, Map<string, number>>();
+  return (document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): number => {
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+    let known = cache.get(document);
+    const cached = known?.get(key);
+    if (cached !== undefined) return cached;
+    const complexity = getComplexity({
+      schema,
+      query: document,
+      variables,
+      operationName,
+      estimators: [simpleEstimator({ defaultComplexity: 1 })],
+    });
+    if (!known) cache.set(document, (known = new Map()));
+    // variables vary without bound (ids): remember only the first few combinations of a document
+    if (known.size < 50) known.set(key, complexity);
+    return complexity;
+  };
+}
+
 /** Refuses operations above MAX_COMPLEXITY (one point per field), with the variables of the request. */
 function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
+  const measure = complexityMeter(schema);
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
           let complexity: number;
           try {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              variables: request.variables,
-              operationName: request.operationName,
-              estimators: [simpleEstimator({ defaultComplexity: 1 })],
-            });
+            complexity = measure(document, request.variables, request.operationName);
           } catch {
             // bad variables: execution reports them as BAD_USER_INPUT; nothing to measure
             return;
@@ -120,7 +142,7 @@ export async function createGraphQLMiddleware(
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimit(MAX_DEPTH)],
     formatError,
-    plugins: [complexityPlugin(schema), errorLogPlugin(log)],
+    plugins: [ApolloServerPluginCacheControlDisabled(), complexityPlugin(schema), errorLogPlugin(log)],
     logger: { debug: () => {}, info: () => {}, warn: (m) => log.warn(m), error: (m) => log.error(m) },
     nodeEnv: production ? 'production' : 'development',
   });

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { AuthService } from './auth.service.js';
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLanguageInput } from './dto/auth.inputs.js';
 import { User } from './user.entity.js';
+import type { UserView } from './user.view.js';
 
 @ObjectType()
 class AuthPayload {
@@ -16,8 +17,8 @@ export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Query(() => User, { description: 'The signed-in user (bearer token).' })
-  me(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return this.auth.me(ctx.userId);
+  me(@Ctx() ctx: GraphQLContext): Promise<UserView> {
+    return this.auth.current(ctx.userId);
   }
 
   @Mutation(() => User)

@@ -13,7 +13,7 @@ export function authRoutes({ auth }: Services): Router {
     res.json({ token, user: userView(user) });
   });
   router.get('/auth/me', async (_req, res) => {
-    res.json(userView(await auth.me(res.locals.userId)));
+    res.json(await auth.current(res.locals.userId));
   });
   router.patch('/auth/me', async (req, res) => {
     res.json(userView(await auth.updateLanguage(res.locals.userId, req.body)));

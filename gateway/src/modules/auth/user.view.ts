@@ -1,4 +1,4 @@
-import type { User } from './user.entity.js';
+import type { Language, User } from './user.entity.js';
 
 /** The user as REST answers it (SPEC section 3); never the password hash. */
 export function userView(user: User) {
@@ -11,5 +11,35 @@ export function userView(user: User) {
     language: user.language,
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt ?? null,
+  };
+}
+
+export type UserView = ReturnType<typeof userView>;
+
+/** The columns of `users` that make a UserView, for reads that skip entity hydration. */
+export const USER_VIEW_COLUMNS = 'id, first_name, last_name, email, is_admin, language, created_at, last_login_at';
+
+export interface UserViewRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_admin: boolean;
+  language: Language;
+  // MikroORM's driver hands timestamps over as ISO strings
+  created_at: string | Date;
+  last_login_at: string | Date | null;
+}
+
+export function userViewOfRow(row: UserViewRow): UserView {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    isAdmin: row.is_admin,
+    language: row.language,
+    createdAt: new Date(row.created_at),
+    lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
   };
 }

@@ -99,6 +99,17 @@ describe('GraphQL hardening', () => {
     expect(res.body.errors[0].extensions.code).toBe('validationException');
   });
 
+  it('measures complexity per document and variables: a remembered measure lets nothing over the limit through', async () => {
+    // the same text is one cached document: over the limit only when $wide includes the 1100 fields
+    const query = `query Q($wide: Boolean!) { ping: __typename ${Array.from({ length: 1100 }, (_, i) => `a${i}: __typename @include(if: $wide)`).join(' ')} }`;
+    for (let i = 0; i < 2; i++) {
+      const narrow = await server.gql(query, { wide: false });
+      expect(narrow.body.data.ping).toBe('Query');
+      const wide = await server.gql(query, { wide: true });
+      expect(wide.body.errors[0].message).toMatch(/complexity/);
+    }
+  });
+
   it('keeps introspection on for integrators', async () => {
     const res = await server.gql(`{ __schema { queryType { name } } }`);
     expect(res.body.data.__schema.queryType.name).toBe('Query');

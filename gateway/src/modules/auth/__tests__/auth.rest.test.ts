@@ -159,7 +159,9 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     const forged = jwt.sign({}, 'another-secret-another-secret-another-secret', { subject: user.id, expiresIn: 600 });
     const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 10 }, server.config.jwtSecret, { subject: user.id });
     const none = jwt.sign({}, '', { algorithm: 'none', subject: user.id } as any);
-    for (const t of [undefined, 'garbage', forged, expired, none]) {
+    // signed with the real secret but naming no user id: `me` must not hand it to PostgreSQL as a uuid
+    const notAnId = jwt.sign({}, server.config.jwtSecret, { subject: "1' or '1'='1", expiresIn: 600 });
+    for (const t of [undefined, 'garbage', forged, expired, none, notAnId]) {
       const res = await server.api('GET', '/auth/me', { token: t });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ type: 'unauthorized', errors: [] });
