@@ -47,12 +47,22 @@ export function Trim(): PropertyDecorator {
 /** A non-blank string once trimmed; pairs with @Trim(). */
 export const Required = () => IsNotEmpty({ message: 'validation.required' });
 
+export interface ParseOptions {
+  /**
+   * PATCH bodies: only the fields present are checked (a field given as null still has to be
+   * valid); unknown fields are refused all the same.
+   */
+  partial?: boolean;
+}
+
 /**
  * Builds a DTO from an untrusted body and validates it: the one entry point for input rules,
  * shared by REST and GraphQL. Unknown fields, wrong types and broken rules answer 422 with one
  * entry per bad field; a body that is not an object answers 400.
  */
-export async function parseInput<T extends object>(Dto: new () => T, body: unknown): Promise<T> {
+export async function parseInput<T extends object>(Dto: new () => T, body: unknown): Promise<T>;
+export async function parseInput<T extends object>(Dto: new () => T, body: unknown, options: { partial: true }): Promise<Partial<T>>;
+export async function parseInput<T extends object>(Dto: new () => T, body: unknown, options: ParseOptions = {}): Promise<Partial<T>> {
   if (body === undefined || body === null) body = {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('validation.bodyNotObject');
   const dto = Object.assign(new Dto(), body) as Record<string, unknown>;
@@ -66,8 +76,9 @@ export async function parseInput<T extends object>(Dto: new () => T, body: unkno
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
+    skipUndefinedProperties: !!options.partial,
     validationError: { target: false, value: false },
   });
   if (errors.length) throw invalidForm(flatten(errors));
-  return dto as T;
+  return dto as Partial<T>;
 }

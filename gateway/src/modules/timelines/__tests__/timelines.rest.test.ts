@@ -124,7 +124,7 @@ describe('POST /api/timelines', () => {
     expect(text.body.type).toBe('validationException');
   });
 
-  it(`stops at ${MAX_TIMELINES_PER_USER} timelines per user (422 validation.tooMany)`, async () => {
+  it(`stops at ${MAX_TIMELINES_PER_USER} timelines per user (422 validation.limitReached)`, async () => {
     const { token, user } = await signUp(server);
     await server.sql(
       `insert into timelines (id, created_at, updated_at, owner_id, title, first_name, birth_date)
@@ -134,7 +134,7 @@ describe('POST /api/timelines', () => {
     expect((await server.api('POST', '/timelines', { token, body: timelineBody() })).status).toBe(201);
     const over = await server.api('POST', '/timelines', { token, body: timelineBody() });
     expect(over.status).toBe(422);
-    expect(over.body).toEqual({ type: 'invalidForm', errors: [{ path: '', message: 'validation.tooMany' }] });
+    expect(over.body).toEqual({ type: 'invalidForm', errors: [{ path: '', message: 'validation.limitReached' }] });
   });
 
   it('cannot be raced past the limit by simultaneous creations', async () => {
