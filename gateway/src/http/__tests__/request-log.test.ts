@@ -1,6 +1,5 @@
 import { afterEach, expect, it } from '@jest/globals';
-import { Writable } from 'node:stream';
-import { createLogger } from '../../common/logger.js';
+import { captureLog as capture } from '../../../test/capture-log.js';
 import { signUp, startTestServer, type TestServer } from '../../../test/harness.js';
 
 let server: TestServer | undefined;
@@ -8,18 +7,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-/** A logger writing JSON lines into an array, as a log collector would read them. */
-function capture(level: string) {
-  const lines: Record<string, any>[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { log: createLogger(level, stream), lines };
-}
 
 const requestLines = (lines: Record<string, any>[], requestId: string) => lines.filter((l) => l.requestId === requestId);
 
