@@ -39,11 +39,6 @@ export class TimelineService {
     return timeline;
   }
 
-  /** Events of several timelines in one query (lists must not query per row). */
-  async populateEvents(timelines: Timeline[]): Promise<void> {
-    await this.em.populate(timelines, ['events']);
-  }
-
   /** Events by date; a batch of calls in one tick is one query (dataloader). */
   async eventsOf(timeline: Timeline): Promise<TimelineEvent[]> {
     if (!timeline.events.isInitialized()) await timeline.events.load();
