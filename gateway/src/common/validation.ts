@@ -1,8 +1,9 @@
 import { IsNotEmpty, validate, type ValidationError } from 'class-validator';
 import { badRequest, invalidForm, type FieldError } from './errors.js';
+import type { ValidationMessage } from './messages.js';
 
 /** class-validator constraint names -> the stable message keys of our 422 answers. */
-const MESSAGE: Record<string, string> = {
+const MESSAGE: Record<string, ValidationMessage> = {
   isDefined: 'validation.required',
   isNotEmpty: 'validation.required',
   isEmail: 'validation.email',
@@ -30,7 +31,7 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
     // One message per field, the most basic broken rule first (a missing value before its format).
     const rule = PRIORITY.find((r) => own.includes(r)) ?? own[0];
     const custom = rule && e.constraints![rule].startsWith('validation.') ? e.constraints![rule] : undefined;
-    const first = rule ? [{ path, message: custom ?? MESSAGE[rule] ?? `validation.${rule}` }] : [];
+    const first = rule ? [{ path, message: custom ?? MESSAGE[rule] ?? 'validation.invalid' }] : [];
     return [...first, ...flatten(e.children ?? [], path)];
   });
 }
