@@ -73,13 +73,15 @@ export async function parseInput<T extends object>(Dto: new () => T, body: unkno
   // PostgreSQL text cannot hold NUL: refuse it here, for every input, rather than fail at insert
   const nul = Object.keys(dto).filter((key) => typeof dto[key] === 'string' && (dto[key] as string).includes('\u0000'));
   if (nul.length) throw invalidForm(nul.map((path) => ({ path, message: 'validation.string' })));
-  const errors = await validate(dto, {
+  let errors = await validate(dto, {
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     skipUndefinedProperties: !!options.partial,
     validationError: { target: false, value: false },
   });
+  // IsDefined runs even when undefined properties are skipped: absent fields are not errors here
+  if (options.partial) errors = errors.filter((e) => Object.hasOwn(body as object, e.property));
   if (errors.length) throw invalidForm(flatten(errors));
   return dto as Partial<T>;
 }
