@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { migrate, openOrm } from './db/orm.js';
 import { modules } from './modules/index.js';
-import { PurgeService } from './modules/retention/purge.service.js';
+import { PurgeService } from './db/purge.service.js';
 import { createServices, stopServices, type Services } from './services.js';
 
 export interface RunningServer {

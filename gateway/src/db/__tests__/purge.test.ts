@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { signUp, startTestServer, type TestServer } from '../../../test/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {

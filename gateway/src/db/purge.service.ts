@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { RetentionRule } from '../module.js';
+import type { RetentionRule } from '../modules/module.js';
 
 /** Rows deleted per statement: short transactions, no long lock on a big table. */
 const BATCH = 5000;
