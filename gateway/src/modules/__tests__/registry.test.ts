@@ -11,7 +11,7 @@ const folders = readdirSync(root).filter((name) => name !== '__tests__' && statS
 const classesOf = async (folder: string, suffix: string) => {
   const files = readdirSync(path.join(root, folder)).filter((f) => f.endsWith(suffix));
   const exported = await Promise.all(files.map((f) => import(path.join(root, folder, f))));
-  return exported.flatMap((m) => Object.values(m).filter((v) => typeof v === 'function' && /^class\s/.test(String(v))));
+  return exported.flatMap((m) => Object.values(m).filter((v): v is Function => typeof v === 'function' && /^class\s/.test(String(v))));
 };
 
 it('every feature folder is one module of modules/index.ts, named by its descriptor file', async () => {
