@@ -10,6 +10,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, base: undefined, redact: REDACT };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+  if (process.stdout.isTTY)
+    return pino(options, pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
   return pino(options);
 }
