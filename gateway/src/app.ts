@@ -1,7 +1,6 @@
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
@@ -10,6 +9,7 @@ import { apiRouter } from './http/api.router.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
+import { requestLog } from './http/request-log.middleware.js';
 import { remoteOrigins, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
@@ -38,9 +38,8 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
       },
     }),
   );
-  app.use(
-    pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }, quietReqLogger: true }),
-  );
+  // probes poll every few seconds: their lines would drown the real traffic
+  app.use(requestLog(log, (path) => path === '/healthz' || path === '/readyz'));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

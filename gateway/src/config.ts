@@ -22,6 +22,12 @@ export interface Config {
   trustProxy: string | boolean;
   production: boolean;
   loginLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  /** Days rows of the tables that only grow are kept before the purge deletes them. */
+  retentionDays: { errorLog: number; mailOutbox: number; resetTokens: number; rateLimitCounters: number };
+  /** Minutes between two purges (each replica runs them; the deletes are idempotent). */
+  purgeIntervalMinutes: number;
+  /** Identical 4xx (client IP, status, route) recorded per minute in the error log; 5xx are all kept. */
+  errorLogMaxPerMinute: number;
   version: string;
   /** Manifest URL per Module Federation remote, served to the shell as /app/remotes.json. */
   remotes: Record<string, string>;
@@ -130,6 +136,14 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: intVar(env, 'LOGIN_LIMIT_PER_IP', 30, 1, 100000),
       windowSeconds: intVar(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     },
+    retentionDays: {
+      errorLog: intVar(env, 'ERROR_LOG_RETENTION_DAYS', 30, 1, 3650),
+      mailOutbox: intVar(env, 'MAIL_OUTBOX_RETENTION_DAYS', 30, 1, 3650),
+      resetTokens: intVar(env, 'RESET_TOKEN_RETENTION_DAYS', 7, 1, 3650),
+      rateLimitCounters: intVar(env, 'RATE_LIMIT_RETENTION_DAYS', 2, 1, 3650),
+    },
+    purgeIntervalMinutes: intVar(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 7 * 24 * 60),
+    errorLogMaxPerMinute: intVar(env, 'ERROR_LOG_MAX_PER_MINUTE', 20, 1, 100000),
     version: version(),
     remotes: Object.fromEntries(
       REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, `MF_${name.toUpperCase()}_URL`) ?? `/mf/${name}/mf-manifest.json`]),

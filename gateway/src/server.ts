@@ -5,14 +5,17 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { migrate, openOrm } from './db/orm.js';
-import { createServices, type Services } from './services.js';
+import { modules } from './modules/index.js';
+import { PurgeService } from './db/purge.service.js';
+import { createServices, stopServices, type Services } from './services.js';
 
 export interface RunningServer {
   url: string;
   port: number;
   orm: MikroORM;
   services: Services;
-  /** Stops accepting, lets requests under way finish, then closes Apollo, mail and the ORM. */
+  purge: PurgeService;
+  /** Stops accepting, lets requests under way finish, then stops Apollo, the purge, every module's service and the ORM. */
   close(): Promise<void>;
 }
 
@@ -22,24 +25,31 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   const applied = await migrate(orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   const services = createServices(orm, config, log);
+  const purge = new PurgeService(
+    orm,
+    modules.flatMap((m) => m.retention?.(config) ?? []),
+    log,
+  );
   const { app, stop } = await createApp({ orm, config, log, services });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   const port = (server.address() as AddressInfo).port;
+  purge.start(config.purgeIntervalMinutes);
   return {
     url: `http://localhost:${port}`,
     port,
     orm,
     services,
+    purge,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
       await stop();
-      await services.errorLog.drain();
-      services.mail.close();
+      await purge.stop();
+      await stopServices(services);
       await orm.close();
     },
   };

@@ -1,31 +1,29 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { ContactService } from './modules/contact/contact.service.js';
-import { ErrorLogService } from './modules/error-log/error-log.service.js';
-import { MailService } from './modules/mail/mail.service.js';
-import { TimelineService } from './modules/timelines/timeline.service.js';
+import { modules } from './modules/index.js';
+import type { FeatureModule } from './modules/module.js';
 
-/** Every feature service, built once per process; REST routes and GraphQL resolvers share them. */
-export interface Services {
-  auth: AuthService;
-  contact: ContactService;
-  mail: MailService;
-  errorLog: ErrorLogService;
-  timelines: TimelineService;
+type Modules = (typeof modules)[number];
+
+/** Every feature service by module name (services.timelines is a TimelineService...). */
+export type Services = {
+  [M in Modules as M['name']]: M extends FeatureModule<string, infer S> ? S : never;
+};
+
+/** Builds every module's service once per process, in list order; REST routes and GraphQL resolvers share them. */
+export function createServices(orm: MikroORM, config: Config, log: Logger): Services {
+  const services = {} as Record<string, unknown>;
+  for (const module of modules) {
+    services[module.name] = module.createService({ em: orm.em, orm, config, log, services: services as Services });
+  }
+  return services as Services;
 }
 
-export function createServices(orm: MikroORM, config: Config, log: Logger): Services {
-  // orm.em resolves to the current request's fork (RequestContext), so services hold it once.
-  const em = orm.em;
-  const mail = new MailService(em, config, log);
-  const auth = new AuthService(em, config, mail);
-  return {
-    auth,
-    contact: new ContactService(em, auth),
-    mail,
-    errorLog: new ErrorLogService(orm, config.version, log),
-    timelines: new TimelineService(em, auth),
-  };
+/** Shuts every service down, last built first. */
+export async function stopServices(services: Services): Promise<void> {
+  for (const module of [...modules].reverse()) {
+    const stop = module.stop as ((service: unknown) => Promise<void> | void) | undefined;
+    await stop?.(services[module.name]);
+  }
 }

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '../src/config.js';
 import { databaseUrlFor } from '../src/db/embedded-postgres.js';
 import { startServer, type RunningServer } from '../src/server.js';
@@ -32,9 +32,9 @@ export interface TestServer extends RunningServer {
 
 /**
  * A real gateway on a fresh clone of the migrated template database (see global-setup), on a free
- * port. `env` overrides configuration, as environment variables would.
+ * port. `env` overrides configuration, as environment variables would; `options.log` replaces the silent logger.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestServer> {
   const serverUrl = process.env.CIGOGNE_TEST_SERVER_URL!;
   const name = `cigogne_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -50,7 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
+  const log = options.log ?? pino({ level: env.LOG_LEVEL ?? 'silent' });
   const server = await startServer(config, databaseUrl, log);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 

@@ -16,6 +16,9 @@ describe('configuration', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:4000',
       adminEmails: [],
+      retentionDays: { errorLog: 30, mailOutbox: 30, resetTokens: 7, rateLimitCounters: 2 },
+      purgeIntervalMinutes: 60,
+      errorLogMaxPerMinute: 20,
     });
     expect(config.remotes).toEqual({
       mf_predictions: '/mf/predictions/mf-manifest.json',
@@ -45,6 +48,9 @@ describe('configuration', () => {
     [{ ADMIN_EMAILS: 'a@b.fr, nope' }, /ADMIN_EMAILS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ MF_TIMELINES_URL: 'ftp://cdn/x.json' }, /MF_TIMELINES_URL/],
+    [{ ERROR_LOG_RETENTION_DAYS: '0' }, /ERROR_LOG_RETENTION_DAYS/],
+    [{ RATE_LIMIT_RETENTION_DAYS: 'two' }, /RATE_LIMIT_RETENTION_DAYS/],
+    [{ ERROR_LOG_MAX_PER_MINUTE: '-1' }, /ERROR_LOG_MAX_PER_MINUTE/],
   ])('refuses %p with one line naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

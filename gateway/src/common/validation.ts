@@ -1,8 +1,9 @@
 import { IsNotEmpty, validate, type ValidationError } from 'class-validator';
 import { badRequest, invalidForm, type FieldError } from './errors.js';
+import type { ValidationMessage } from './messages.js';
 
 /** class-validator constraint names -> the stable message keys of our 422 answers. */
-const MESSAGE: Record<string, string> = {
+const MESSAGE: Record<string, ValidationMessage> = {
   isDefined: 'validation.required',
   isNotEmpty: 'validation.required',
   isEmail: 'validation.email',
@@ -30,7 +31,7 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
     // One message per field, the most basic broken rule first (a missing value before its format).
     const rule = PRIORITY.find((r) => own.includes(r)) ?? own[0];
     const custom = rule && e.constraints![rule].startsWith('validation.') ? e.constraints![rule] : undefined;
-    const first = rule ? [{ path, message: custom ?? MESSAGE[rule] ?? `validation.${rule}` }] : [];
+    const first = rule ? [{ path, message: custom ?? MESSAGE[rule] ?? 'validation.invalid' }] : [];
     return [...first, ...flatten(e.children ?? [], path)];
   });
 }
@@ -47,12 +48,22 @@ export function Trim(): PropertyDecorator {
 /** A non-blank string once trimmed; pairs with @Trim(). */
 export const Required = () => IsNotEmpty({ message: 'validation.required' });
 
+export interface ParseOptions {
+  /**
+   * PATCH bodies: only the fields present are checked (a field given as null still has to be
+   * valid); unknown fields are refused all the same.
+   */
+  partial?: boolean;
+}
+
 /**
  * Builds a DTO from an untrusted body and validates it: the one entry point for input rules,
  * shared by REST and GraphQL. Unknown fields, wrong types and broken rules answer 422 with one
  * entry per bad field; a body that is not an object answers 400.
  */
-export async function parseInput<T extends object>(Dto: new () => T, body: unknown): Promise<T> {
+export async function parseInput<T extends object>(Dto: new () => T, body: unknown): Promise<T>;
+export async function parseInput<T extends object>(Dto: new () => T, body: unknown, options: { partial: true }): Promise<Partial<T>>;
+export async function parseInput<T extends object>(Dto: new () => T, body: unknown, options: ParseOptions = {}): Promise<Partial<T>> {
   if (body === undefined || body === null) body = {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('validation.bodyNotObject');
   const dto = Object.assign(new Dto(), body) as Record<string, unknown>;
@@ -62,12 +73,15 @@ export async function parseInput<T extends object>(Dto: new () => T, body: unkno
   // PostgreSQL text cannot hold NUL: refuse it here, for every input, rather than fail at insert
   const nul = Object.keys(dto).filter((key) => typeof dto[key] === 'string' && (dto[key] as string).includes('\u0000'));
   if (nul.length) throw invalidForm(nul.map((path) => ({ path, message: 'validation.string' })));
-  const errors = await validate(dto, {
+  let errors = await validate(dto, {
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
+    skipUndefinedProperties: !!options.partial,
     validationError: { target: false, value: false },
   });
+  // IsDefined runs even when undefined properties are skipped: absent fields are not errors here
+  if (options.partial) errors = errors.filter((e) => Object.hasOwn(body as object, e.property));
   if (errors.length) throw invalidForm(flatten(errors));
-  return dto as T;
+  return dto as Partial<T>;
 }

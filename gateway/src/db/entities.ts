@@ -1,11 +1,4 @@
-import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
-import { LoginAttempt } from '../modules/auth/login-attempt.entity.js';
-import { User } from '../modules/auth/user.entity.js';
-import { ContactRequest } from '../modules/contact/contact-request.entity.js';
-import { ApiErrorLog } from '../modules/error-log/api-error-log.entity.js';
-import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
-import { TimelineEvent } from '../modules/timelines/timeline-event.entity.js';
-import { Timeline } from '../modules/timelines/timeline.entity.js';
+import { modules } from '../modules/index.js';
 
-/** Every entity, listed once: explicit discovery works the same from src/, dist/ and jest. */
-export const entities = [User, PasswordResetToken, LoginAttempt, ContactRequest, ApiErrorLog, MailOutbox, Timeline, TimelineEvent];
+/** Every entity, from the modules' list: explicit discovery works the same from src/, dist/ and jest. */
+export const entities = modules.flatMap((m) => m.entities);

@@ -1,31 +1,22 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
-import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { ContactResolver } from '../modules/contact/contact.resolver.js';
-import { TimelineResolver } from '../modules/timelines/timeline.resolver.js';
+import { modules } from '../modules/index.js';
+import type { ResolverClass } from '../modules/module.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 
-type ResolverClass = new (...args: never[]) => object;
-
-/** Each resolver with the service it adapts; the one list of resolvers. */
-const resolvers = (s: Services): [ResolverClass, object][] => [
-  [AuthResolver, new AuthResolver(s.auth)],
-  [ContactResolver, new ContactResolver(s.contact)],
-  [TimelineResolver, new TimelineResolver(s.timelines)],
-];
-
-const resolverClasses = [AuthResolver, ContactResolver, TimelineResolver] as const;
+/** Each module's resolvers with the factory that binds them to their service. */
+const resolvers = modules.flatMap((m) => m.resolvers ?? []);
 
 /**
  * Builds the schema. Without services (schema emission) resolvers are never instantiated.
  * type-graphql's own validation is off: services validate, once, for REST and GraphQL alike.
  */
 export function buildGatewaySchema(services?: Services): Promise<GraphQLSchema> {
-  const instances = new Map(services ? resolvers(services) : []);
+  const instances = new Map<ResolverClass, object>(services ? resolvers.map(([cls, create]) => [cls, create(services)]) : []);
   return buildSchema({
-    resolvers: resolverClasses,
+    resolvers: resolvers.map(([cls]) => cls) as unknown as [Function, ...Function[]],
     validate: false,
     container: {
       get: (cls: ResolverClass, _data: ResolverData<GraphQLContext>) => {

@@ -1,19 +1,15 @@
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
-import { authRoutes } from '../modules/auth/auth.routes.js';
-import { contactRoutes } from '../modules/contact/contact.routes.js';
-import { timelineRoutes } from '../modules/timelines/timeline.routes.js';
+import { modules } from '../modules/index.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 
-/** The REST facade (/api): feature routers, then 404, then the one error translation. */
+/** The REST facade (/api): every module's routes, then 404, then the one error translation. */
 export function apiRouter(services: Services, log: Logger): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
-  router.use(authRoutes(services));
-  router.use(contactRoutes(services));
-  router.use(timelineRoutes(services));
+  for (const module of modules) if (module.routes) router.use(module.routes(services));
   router.use(() => {
     throw notFound();
   });

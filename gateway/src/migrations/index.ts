@@ -1,5 +1,7 @@
 // Written by `npm run db:migration:create`: every migration, in order.
 import { Migration20261122215543_Initial } from './Migration20261122215543_Initial.js';
 import { Migration20261122220232_Timelines } from './Migration20261122220232_Timelines.js';
+import { Migration20261123005359_PasswordResetTokenUserIndex } from './Migration20261123005359_PasswordResetTokenUserIndex.js';
+import { Migration20261123010138_MailOutboxCreatedAtIndex } from './Migration20261123010138_MailOutboxCreatedAtIndex.js';
 
-export const migrationsList = [{ name: 'Migration20261122215543_Initial', class: Migration20261122215543_Initial }, { name: 'Migration20261122220232_Timelines', class: Migration20261122220232_Timelines }];
+export const migrationsList = [{ name: 'Migration20261122215543_Initial', class: Migration20261122215543_Initial }, { name: 'Migration20261122220232_Timelines', class: Migration20261122220232_Timelines }, { name: 'Migration20261123005359_PasswordResetTokenUserIndex', class: Migration20261123005359_PasswordResetTokenUserIndex }, { name: 'Migration20261123010138_MailOutboxCreatedAtIndex', class: Migration20261123010138_MailOutboxCreatedAtIndex }];

@@ -99,4 +99,9 @@ export const en: Record<CommonMessageId, string> = {
   'errors.validation.url': 'Invalid web address.',
   'errors.validation.passwordMismatch': 'Passwords do not match.',
   'errors.validation.invalid': 'Invalid value.',
+  'errors.validation.limitReached': 'Limit reached: you cannot add any more.',
+  'errors.validation.malformed': 'The request is malformed.',
+  'errors.validation.malformedJson': 'The request is not valid JSON.',
+  'errors.validation.bodyNotObject': 'The request body must be an object.',
+  'errors.validation.tooLarge': 'What you sent is too large.',
 };

@@ -102,6 +102,11 @@ export const fr = {
   'errors.validation.url': 'Adresse web invalide.',
   'errors.validation.passwordMismatch': 'Les mots de passe ne correspondent pas.',
   'errors.validation.invalid': 'Valeur invalide.',
+  'errors.validation.limitReached': 'Limite atteinte : vous ne pouvez plus en ajouter.',
+  'errors.validation.malformed': 'La requête est mal formée.',
+  'errors.validation.malformedJson': "La requête n'est pas un JSON valide.",
+  'errors.validation.bodyNotObject': 'Le contenu de la requête doit être un objet.',
+  'errors.validation.tooLarge': 'Le contenu envoyé est trop volumineux.',
 } as const satisfies Record<string, string>;
 
 export type CommonMessageId = keyof typeof fr;

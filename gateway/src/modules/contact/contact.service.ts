@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../common/errors.js';
+import { requireUser } from '../../common/guards.js';
+import { withLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
-import type { AuthService } from '../auth/auth.service.js';
 import { ContactInput } from './dto/contact.inputs.js';
 import { ContactRequest, ContactStatus } from './contact-request.entity.js';
 
@@ -9,17 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The contact form: one message a day until it is answered (SPEC section 9). */
 export class ContactService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async send(userId: string | undefined, body: unknown): Promise<ContactRequest> {
-    const user = await this.auth.me(userId);
+    const user = await requireUser(this.em, userId);
     const input = await parseInput(ContactInput, body);
-    return this.em.transactional(async (em) => {
-      // serialises concurrent sends of one user across processes, so the limit cannot be raced
-      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [user.id], 'all', em.getTransactionContext());
+    // serialises concurrent sends of one user across processes, so the limit cannot be raced
+    return withLock(this.em, 'contact.send', user.id, async (em) => {
       const blocking = await em.count(ContactRequest, {
         user,
         status: ContactStatus.pending,

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { UAParser } from 'ua-parser-js';
+import type { Config } from '../../config.js';
 import { ApiErrorLog } from './api-error-log.entity.js';
 
 export interface ErrorLogInput {
@@ -15,24 +17,48 @@ export interface ErrorLogInput {
   userAgent?: string;
 }
 
-/** Writes the API error log (SPEC section 3) off the request path: a failed write never fails an answer. */
+/** Ids in paths (/timelines/<uuid>) would make every request of a scan a different route. */
+const routeOf = (method: string, url: string) =>
+  `${method} ${url
+    .split('?')[0]
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')
+    .slice(0, 300)}`;
+
+/**
+ * Writes the API error log (SPEC section 3) off the request path: a failed write never fails an
+ * answer. A flood of identical 4xx from one client (IP, status, route) is capped per minute,
+ * counted in PostgreSQL so the cap holds across replicas; 5xx answers are always recorded.
+ */
 export class ErrorLogService {
   private pending = new Set<Promise<void>>();
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly version: string,
+    private readonly config: Pick<Config, 'version' | 'errorLogMaxPerMinute'>,
     private readonly log: Logger,
   ) {}
 
   record(input: ErrorLogInput): void {
+    const write = this.write(input)
+      .catch((err) => this.log.error({ err }, 'could not write the API error log'))
+      .finally(() => this.pending.delete(write));
+    this.pending.add(write);
+  }
+
+  /** Waits for writes under way (shutdown, tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private async write(input: ErrorLogInput): Promise<void> {
+    if (input.status < 500 && !(await this.withinCap(input))) return;
     const ua = new UAParser(input.userAgent ?? '').getResult();
     const em = this.orm.em.fork();
     em.create(ApiErrorLog, {
       url: input.url.slice(0, 2000),
       method: input.method,
       status: input.status,
-      version: this.version,
+      version: this.config.version,
       error: input.error,
       errorResponse: input.errorResponse ?? null,
       date: new Date(),
@@ -44,15 +70,33 @@ export class ErrorLogService {
       browser: { name: ua.browser.name, version: ua.browser.version },
       userAgent: input.userAgent?.slice(0, 1000),
     });
-    const write = em
-      .flush()
-      .catch((err) => this.log.error({ err }, 'could not write the API error log'))
-      .finally(() => this.pending.delete(write));
-    this.pending.add(write);
+    await em.flush();
   }
 
-  /** Waits for writes under way (shutdown, tests). */
-  async drain(): Promise<void> {
-    await Promise.all([...this.pending]);
+  /**
+   * Counts this 4xx in its (client, status, route, minute) bucket with one atomic upsert; false
+   * past the cap. The first refused one says so in the log, once per bucket.
+   */
+  private async withinCap(input: ErrorLogInput): Promise<boolean> {
+    const route = routeOf(input.method, input.url);
+    const key = `errorlog:${createHash('sha256')
+      .update(`${input.ip ?? ''}|${input.status}|${route}`)
+      .digest('hex')}`;
+    const [{ count }] = await this.orm.em.getConnection().execute<{ count: number }[]>(
+      `insert into login_attempts (key, count, window_start) values (?, 1, date_trunc('minute', now()))
+       on conflict (key) do update set
+         count = case when login_attempts.window_start = date_trunc('minute', now()) then login_attempts.count + 1 else 1 end,
+         window_start = date_trunc('minute', now())
+       returning count`,
+      [key],
+    );
+    const max = this.config.errorLogMaxPerMinute;
+    if (count === max + 1) {
+      this.log.warn(
+        { ip: input.ip, status: input.status, route, maxPerMinute: max },
+        `error log sampling: more than ${max} identical ${input.status} from this client this minute; the rest of the minute is not recorded`,
+      );
+    }
+    return count <= max;
   }
 }

@@ -1,8 +1,10 @@
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../common/base.entity.js';
 
 /** Every mail the product sends; without SMTP_URL this table (and a log line) is the delivery. */
 @Entity({ tableName: 'mail_outbox' })
+// the retention purge deletes by age
+@Index({ properties: ['createdAt'] })
 export class MailOutbox extends BaseEntity {
   @Property({ length: 254 })
   to: string;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { timelineEventView, timelineView } from './timeline.view.js';
+import { timelineEventView, timelineSummaryView, timelineView } from './timeline.view.js';
 
 /** REST facade of SPEC section 7 (Timelines): thin adapters over TimelineService. */
 export function timelineRoutes({ timelines }: Services): Router {
@@ -8,8 +8,9 @@ export function timelineRoutes({ timelines }: Services): Router {
   router.get('/timelines', async (_req, res) => {
     const userId: string | undefined = res.locals.userId;
     const list = await timelines.listMine(userId);
-    await timelines.populateEvents(list);
-    res.json(list.map((t) => timelineView(t, timelines.isMine(t, userId))));
+    // a list shows counts, not events: one grouped count instead of every event of every timeline
+    const counts = await Promise.all(list.map((t) => timelines.eventCount(t)));
+    res.json(list.map((t, i) => timelineSummaryView(t, timelines.isMine(t, userId), counts[i])));
   });
   router.get('/timelines/:id', async (req, res) => {
     const timeline = await timelines.get(res.locals.userId, req.params.id);

@@ -1,11 +1,10 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUUID } from 'class-validator';
 import { toDate } from '../../common/date-validation.js';
-import { invalidForm, notFound, unauthorized } from '../../common/errors.js';
+import { notFound } from '../../common/errors.js';
 import { ThemeColor, Visibility } from '../../common/enums.js';
+import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
+import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
-import type { AuthService } from '../auth/auth.service.js';
 import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 import { Timeline } from './timeline.entity.js';
@@ -14,28 +13,13 @@ import { Timeline } from './timeline.entity.js';
 export const MAX_TIMELINES_PER_USER = 50;
 export const MAX_EVENTS_PER_TIMELINE = 1000;
 
-const tooMany = () => invalidForm([{ path: '', message: 'validation.tooMany' }]);
-
-/** A malformed id cannot name anything: 404, before PostgreSQL would reject it as a uuid (500). */
-function assertId(id: string): void {
-  if (!isUUID(id, 'all')) throw notFound();
-}
-
-function requireSignedIn(userId: string | undefined): string {
-  if (!userId) throw unauthorized();
-  return userId;
-}
-
 /**
  * Timelines and their events: every rule (validation, ownership, visibility, limits) lives here,
  * once, for REST and GraphQL. Someone else's private timeline answers 404 exactly like a missing
  * one, so its existence never leaks.
  */
 export class TimelineService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   isMine(timeline: Timeline, userId: string | undefined): boolean {
     return !!userId && timeline.owner.id === userId;
@@ -43,7 +27,7 @@ export class TimelineService {
 
   /** The signed-in user's timelines, newest first. */
   async listMine(userId: string | undefined): Promise<Timeline[]> {
-    const user = await this.auth.me(userId);
+    const user = await requireUser(this.em, userId);
     return this.em.find(Timeline, { owner: user }, { orderBy: { createdAt: 'desc', id: 'asc' } });
   }
 
@@ -53,11 +37,6 @@ export class TimelineService {
     const timeline = await this.em.findOne(Timeline, { id }, { populate: ['events'] });
     if (!timeline || (timeline.visibility !== Visibility.public && !this.isMine(timeline, userId))) throw notFound();
     return timeline;
-  }
-
-  /** Events of several timelines in one query (lists must not query per row). */
-  async populateEvents(timelines: Timeline[]): Promise<void> {
-    await this.em.populate(timelines, ['events']);
   }
 
   /** Events by date; a batch of calls in one tick is one query (dataloader). */
@@ -72,14 +51,11 @@ export class TimelineService {
   }
 
   async create(userId: string | undefined, body: unknown): Promise<Timeline> {
-    const user = await this.auth.me(userId);
+    const user = await requireUser(this.em, userId);
     const input = await parseInput(TimelineInput, body);
-    return this.em.transactional(async (em) => {
-      // serialises one user's concurrent creations across processes, so the limit cannot be raced
-      await em
-        .getConnection()
-        .execute('select pg_advisory_xact_lock(hashtext(?))', [`timelines:${user.id}`], 'all', em.getTransactionContext());
-      if ((await em.count(Timeline, { owner: user })) >= MAX_TIMELINES_PER_USER) throw tooMany();
+    // serialises one user's concurrent creations across processes, so the limit cannot be raced
+    return withLock(this.em, 'timelines.create', user.id, async (em) => {
+      if ((await em.count(Timeline, { owner: user })) >= MAX_TIMELINES_PER_USER) throw limitReached();
       return em.create(Timeline, { owner: user, ...this.fields(input) });
     });
   }
@@ -94,7 +70,7 @@ export class TimelineService {
   }
 
   async delete(userId: string | undefined, id: string): Promise<void> {
-    requireSignedIn(userId);
+    requireUserId(userId);
     assertId(id);
     // events go with it (foreign key on delete cascade): one statement, nothing loaded
     const deleted = await this.em.nativeDelete(Timeline, { id, owner: userId });
@@ -102,14 +78,12 @@ export class TimelineService {
   }
 
   async createEvent(userId: string | undefined, timelineId: string, body: unknown): Promise<TimelineEvent> {
-    requireSignedIn(userId);
+    requireUserId(userId);
     assertId(timelineId);
-    return this.em.transactional(async (em) => {
-      // the row lock serialises concurrent additions to one timeline, so the limit cannot be raced
-      const timeline = await em.findOne(Timeline, { id: timelineId, owner: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!timeline) throw notFound();
+    // the row lock serialises concurrent additions to one timeline, so the limit cannot be raced
+    return withRowLock(this.em, Timeline, { id: timelineId, owner: userId }, async (timeline, em) => {
       const input = await parseInput(TimelineEventInput, body);
-      if ((await em.count(TimelineEvent, { timeline })) >= MAX_EVENTS_PER_TIMELINE) throw tooMany();
+      if ((await em.count(TimelineEvent, { timeline })) >= MAX_EVENTS_PER_TIMELINE) throw limitReached();
       timeline.updatedAt = new Date();
       return em.create(TimelineEvent, { timeline, ...this.eventFields(input) });
     });
@@ -134,7 +108,7 @@ export class TimelineService {
 
   /** The caller's own timeline: 401 signed out; 404 when missing or someone else's. */
   private async owned(userId: string | undefined, id: string, options: { populate?: ['events'] } = {}): Promise<Timeline> {
-    requireSignedIn(userId);
+    requireUserId(userId);
     assertId(id);
     const timeline = await this.em.findOne(Timeline, { id, owner: userId }, options);
     if (!timeline) throw notFound();
@@ -143,9 +117,8 @@ export class TimelineService {
 
   /** An event of the caller's own timeline, with its timeline, in one query. */
   private async ownedEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<TimelineEvent> {
-    requireSignedIn(userId);
-    assertId(timelineId);
-    assertId(eventId);
+    requireUserId(userId);
+    assertId(timelineId, eventId);
     const event = await this.em.findOne(
       TimelineEvent,
       { id: eventId, timeline: { id: timelineId, owner: userId } },

@@ -12,12 +12,8 @@ export function timelineEventView(event: TimelineEvent) {
   };
 }
 
-/**
- * A timeline as REST answers it (SPEC section 3), its events loaded and sorted by date; never the
- * owner. `isMine` is decided by TimelineService.isMine for the caller.
- */
-export function timelineView(timeline: Timeline, isMine: boolean) {
-  const events = timeline.events.getItems();
+/** A timeline in a list (GET /timelines): its fields and event count, never its events nor its owner. */
+export function timelineSummaryView(timeline: Timeline, isMine: boolean, eventCount: number) {
   return {
     id: timeline.id,
     title: timeline.title,
@@ -26,9 +22,17 @@ export function timelineView(timeline: Timeline, isMine: boolean) {
     themeColor: timeline.themeColor,
     visibility: timeline.visibility,
     isMine,
-    eventCount: events.length,
-    events: events.map(timelineEventView),
+    eventCount,
     createdAt: timeline.createdAt,
     updatedAt: timeline.updatedAt,
   };
+}
+
+/**
+ * One timeline as REST answers it (SPEC section 3), its events loaded and sorted by date; never
+ * the owner. `isMine` is decided by TimelineService.isMine for the caller.
+ */
+export function timelineView(timeline: Timeline, isMine: boolean) {
+  const events = timeline.events.getItems();
+  return { ...timelineSummaryView(timeline, isMine, events.length), events: events.map(timelineEventView) };
 }

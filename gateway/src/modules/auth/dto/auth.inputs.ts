@@ -1,6 +1,7 @@
 import { IsDefined, IsEmail, IsEnum, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Required, Trim } from '../../../common/validation.js';
+import { PersonName } from '../../../common/validators.js';
 import { Language } from '../user.entity.js';
 
 /** SPEC section 5: at least 8 characters with an uppercase letter, a lowercase letter and a number. */
@@ -23,16 +24,6 @@ function Email(): PropertyDecorator {
     Required()(target, key);
     MaxLength(254)(target, key);
     IsEmail({}, { message: 'validation.email' })(target, key);
-  };
-}
-
-function PersonName(): PropertyDecorator {
-  return (target, key) => {
-    Trim()(target, key);
-    IsDefined({ message: 'validation.required' })(target, key);
-    IsString()(target, key);
-    Required()(target, key);
-    MaxLength(50)(target, key);
   };
 }
 

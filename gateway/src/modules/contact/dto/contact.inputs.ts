@@ -1,9 +1,8 @@
-import { IsDefined, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Required, Trim } from '../../../common/validation.js';
+import { RequiredText } from '../../../common/validators.js';
 
 @InputType()
 export class ContactInput {
-  @Field() @Trim() @IsDefined({ message: 'validation.required' }) @IsString() @Required() @MaxLength(200) subject: string;
-  @Field() @Trim() @IsDefined({ message: 'validation.required' }) @IsString() @Required() @MaxLength(5000) message: string;
+  @Field() @RequiredText({ max: 200 }) subject: string;
+  @Field() @RequiredText({ max: 5000 }) message: string;
 }

@@ -99,7 +99,7 @@ describe('POST /api/timelines/:id/events', () => {
     expect(await server.sql('select 1 from timeline_events where timeline_id in ($1, $2)', [timeline.id, priv.id])).toHaveLength(0);
   });
 
-  it(`stops at ${MAX_EVENTS_PER_TIMELINE} events per timeline (422 validation.tooMany)`, async () => {
+  it(`stops at ${MAX_EVENTS_PER_TIMELINE} events per timeline (422 validation.limitReached)`, async () => {
     const { token, timeline } = await ownerWithTimeline();
     await server.sql(
       `insert into timeline_events (id, created_at, updated_at, timeline_id, title, date)
@@ -109,7 +109,7 @@ describe('POST /api/timelines/:id/events', () => {
     expect((await server.api('POST', `/timelines/${timeline.id}/events`, { token, body: eventBody() })).status).toBe(201);
     const over = await server.api('POST', `/timelines/${timeline.id}/events`, { token, body: eventBody() });
     expect(over.status).toBe(422);
-    expect(over.body).toEqual({ type: 'invalidForm', errors: [{ path: '', message: 'validation.tooMany' }] });
+    expect(over.body).toEqual({ type: 'invalidForm', errors: [{ path: '', message: 'validation.limitReached' }] });
   });
 });
 

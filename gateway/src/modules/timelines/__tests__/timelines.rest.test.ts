@@ -124,7 +124,7 @@ describe('POST /api/timelines', () => {
     expect(text.body.type).toBe('validationException');
   });
 
-  it(`stops at ${MAX_TIMELINES_PER_USER} timelines per user (422 validation.tooMany)`, async () => {
+  it(`stops at ${MAX_TIMELINES_PER_USER} timelines per user (422 validation.limitReached)`, async () => {
     const { token, user } = await signUp(server);
     await server.sql(
       `insert into timelines (id, created_at, updated_at, owner_id, title, first_name, birth_date)
@@ -134,7 +134,7 @@ describe('POST /api/timelines', () => {
     expect((await server.api('POST', '/timelines', { token, body: timelineBody() })).status).toBe(201);
     const over = await server.api('POST', '/timelines', { token, body: timelineBody() });
     expect(over.status).toBe(422);
-    expect(over.body).toEqual({ type: 'invalidForm', errors: [{ path: '', message: 'validation.tooMany' }] });
+    expect(over.body).toEqual({ type: 'invalidForm', errors: [{ path: '', message: 'validation.limitReached' }] });
   });
 
   it('cannot be raced past the limit by simultaneous creations', async () => {
@@ -158,7 +158,7 @@ describe('GET /api/timelines', () => {
     expect(res.body.type).toBe('unauthorized');
   });
 
-  it("lists only the caller's timelines, newest first, with events and eventCount", async () => {
+  it("lists only the caller's timelines, newest first, with eventCount but without their events", async () => {
     const me = await signUp(server);
     const other = await signUp(server);
     const first = await createTimeline(server, me.token, { title: 'Premier' });
@@ -171,9 +171,13 @@ describe('GET /api/timelines', () => {
     const res = await server.api('GET', '/timelines', { token: me.token });
     expect(res.status).toBe(200);
     expect(res.body.map((t: any) => t.title)).toEqual(['Second', 'Premier']);
-    expect(res.body[0]).toMatchObject({ id: second.id, isMine: true, eventCount: 0, events: [] });
+    expect(res.body[0]).toMatchObject({ id: second.id, isMine: true, eventCount: 0 });
     expect(res.body[1]).toMatchObject({ id: first.id, isMine: true, eventCount: 2 });
-    expect(res.body[1].events.map((e: any) => e.title)).toEqual(['A', 'B']);
+    expect(res.body.every((t: any) => !('events' in t))).toBe(true);
+    // the single timeline still carries its events
+    const one = await server.api('GET', `/timelines/${first.id}`, { token: me.token });
+    expect(one.body).toMatchObject({ eventCount: 2 });
+    expect(one.body.events.map((e: any) => e.title)).toEqual(['A', 'B']);
   });
 
   it('is empty for a new user', async () => {

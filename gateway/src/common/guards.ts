@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUUID } from 'class-validator';
+import { User } from '../modules/auth/user.entity.js';
+import { invalidForm, notFound, unauthorized } from './errors.js';
+
+/** A malformed id cannot name anything: 404, before PostgreSQL would reject it as a uuid (500). */
+export function assertId(...ids: string[]): void {
+  for (const id of ids) if (typeof id !== 'string' || !isUUID(id, 'all')) throw notFound();
+}
+
+/** The token's user id, or 401 when signed out (no query: for rules that only need the id). */
+export function requireUserId(userId: string | undefined): string {
+  if (!userId) throw unauthorized();
+  return userId;
+}
+
+/** The signed-in user's entity; 401 `unauthorized` when signed out or when the account is gone. */
+export async function requireUser(em: EntityManager, userId: string | undefined): Promise<User> {
+  const user = await em.findOne(User, { id: requireUserId(userId) });
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * A business limit is reached (so many timelines per user, events per timeline...): a form-level
+ * 422 the frontends show in their error banner, translated as `errors.validation.limitReached`.
+ */
+export const limitReached = () => invalidForm([{ path: '', message: 'validation.limitReached' }]);

@@ -1,0 +1,69 @@
+import type { ErrorType } from './errors.js';
+
+/**
+ * Every error `type` (SPEC section 8) the gateway answers. The frontends translate each as
+ * `errors.{type}`; `npm run schema:emit -w gateway` writes this list to graphql/messages.json.
+ */
+export const ERROR_TYPES = [
+  'invalidForm',
+  'invalidCredentials',
+  'emailAlreadyExists',
+  'validationException',
+  'unauthorized',
+  'forbidden',
+  'tooManyRequests',
+  'invalidTokenException',
+  'alreadyReserved',
+  'contactLimitReached',
+  'notFound',
+  'reservationNotFound',
+  'unknown',
+] as const satisfies readonly ErrorType[];
+
+// fails to compile when an ErrorType is added to errors.ts but not listed above
+type Unlisted = Exclude<ErrorType, (typeof ERROR_TYPES)[number]>;
+const everyErrorTypeListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyErrorTypeListed;
+
+/**
+ * Every message key a field error can carry (`errors: [{path, message}]`). The frontends
+ * translate each as `errors.{key}`; a test fails when a service or DTO uses a key not listed here.
+ */
+export const VALIDATION_MESSAGES = [
+  // input rules (class-validator constraints and our decorators)
+  'validation.required',
+  'validation.email',
+  'validation.maxLength',
+  'validation.minLength',
+  'validation.string',
+  'validation.boolean',
+  'validation.oneOf',
+  'validation.integer',
+  'validation.number',
+  'validation.min',
+  'validation.max',
+  'validation.date',
+  'validation.notInFuture',
+  'validation.url',
+  'validation.unknownField',
+  'validation.passwordTooShort',
+  'validation.passwordStrength',
+  // a rule without a key of its own
+  'validation.invalid',
+  // services
+  'validation.emailAlreadyExists',
+  'validation.invalidToken',
+  'validation.limitReached',
+  // malformed requests
+  'validation.malformed',
+  'validation.malformedJson',
+  'validation.bodyNotObject',
+  'validation.tooLarge',
+] as const;
+
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
+
+/** The contract file graphql/messages.json: what an integrator (or a frontend catalogue) must translate. */
+export function printMessages(): string {
+  return JSON.stringify({ errorTypes: ERROR_TYPES, validationMessages: VALIDATION_MESSAGES }, null, 2) + '\n';
+}

@@ -1,0 +1,26 @@
+import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Required, Trim } from './validation.js';
+
+/** A required single-line text: trimmed, non-blank, at most `max` characters. */
+export function RequiredText({ max }: { max: number }): PropertyDecorator {
+  return (target, key) => {
+    Trim()(target, key);
+    IsDefined({ message: 'validation.required' })(target, key);
+    IsString()(target, key);
+    Required()(target, key);
+    MaxLength(max)(target, key);
+  };
+}
+
+/** An optional text: trimmed; absent, null and blank all mean "none" (services store null). */
+export function OptionalText({ max }: { max: number }): PropertyDecorator {
+  return (target, key) => {
+    Trim()(target, key);
+    IsOptional()(target, key);
+    IsString()(target, key);
+    MaxLength(max)(target, key);
+  };
+}
+
+/** A first or last name: required text of at most 50 characters (the users table's width). */
+export const PersonName = () => RequiredText({ max: 50 });

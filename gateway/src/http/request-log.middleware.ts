@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+
+/** An incoming X-Request-Id is kept only when it is a short token that cannot forge log content. */
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestIdOf(header: string | undefined): string {
+  return header && SAFE_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * One line per request at info (method, path, status, duration, request id, user id); the
+ * request and response headers only at debug, in a second line. 5xx answers log at error.
+ * The request id is echoed in X-Request-Id so a user's report can be matched to its line.
+ */
+export function requestLog(log: Logger, ignore: (path: string) => boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const requestId = requestIdOf(req.get('x-request-id'));
+    res.locals.requestId = requestId;
+    res.setHeader('x-request-id', requestId);
+    if (ignore(req.path)) return next();
+    const started = process.hrtime.bigint();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const path = req.originalUrl.split('?')[0];
+      // 'close' before 'finish': the client went away before the answer was sent
+      const status = res.writableFinished ? res.statusCode : 499;
+      const line = { requestId, method: req.method, path, status, durationMs, userId: res.locals.userId as string | undefined };
+      log[status >= 500 ? 'error' : 'info'](line, `${req.method} ${path} ${status} ${durationMs}ms`);
+      if (log.isLevelEnabled('debug')) {
+        log.debug({ requestId, req: { headers: req.headers }, res: { headers: res.getHeaders() } }, 'request headers');
+      }
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+    next();
+  };
+}

@@ -1,0 +1,11 @@
+import type { FeatureModule } from '../module.js';
+import { ApiErrorLog } from './api-error-log.entity.js';
+import { ErrorLogService } from './error-log.service.js';
+
+export const errorLogModule: FeatureModule<'errorLog', ErrorLogService> = {
+  name: 'errorLog',
+  entities: [ApiErrorLog],
+  createService: ({ orm, config, log }) => new ErrorLogService(orm, config, log),
+  retention: (config) => [{ table: 'api_error_logs', column: 'date', days: config.retentionDays.errorLog }],
+  stop: (errorLog) => errorLog.drain(),
+};

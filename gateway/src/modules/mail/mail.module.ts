@@ -1,0 +1,11 @@
+import type { FeatureModule } from '../module.js';
+import { MailOutbox } from './mail-outbox.entity.js';
+import { MailService } from './mail.service.js';
+
+export const mailModule: FeatureModule<'mail', MailService> = {
+  name: 'mail',
+  entities: [MailOutbox],
+  createService: ({ em, config, log }) => new MailService(em, config, log),
+  retention: (config) => [{ table: 'mail_outbox', column: 'created_at', days: config.retentionDays.mailOutbox }],
+  stop: (mail) => mail.close(),
+};

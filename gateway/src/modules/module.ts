@@ -1,0 +1,40 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Services } from '../services.js';
+
+/** What a module's service factory may use; `services` holds the modules listed before it. */
+export interface ModuleDeps {
+  /** Resolves to the current request's fork (RequestContext), so services hold it once. */
+  em: EntityManager;
+  orm: MikroORM;
+  config: Config;
+  log: Logger;
+  services: Services;
+}
+
+export type ResolverClass = new (...args: never[]) => object;
+
+/** Rows of `table` older than `days` days (by `column`) are purged by the retention job. */
+export interface RetentionRule {
+  table: string;
+  column: string;
+  days: number;
+}
+
+/**
+ * One feature, as the gateway composes it (modules/index.ts lists them): its entities, its service
+ * (built once per process), its GraphQL resolvers and its REST routes (mounted under /api).
+ */
+export interface FeatureModule<Name extends string, Service> {
+  name: Name;
+  entities: Function[];
+  createService(deps: ModuleDeps): Service;
+  resolvers?: [ResolverClass, (services: Services) => object][];
+  routes?(services: Services): Router;
+  /** Tables of this module that only grow, with how long their rows are kept. */
+  retention?(config: Config): RetentionRule[];
+  /** Called once on shutdown, after the HTTP server stopped (flush writes, close connections). */
+  stop?(service: Service): Promise<void> | void;
+}

@@ -1,0 +1,14 @@
+import type { FeatureModule } from '../module.js';
+import { TimelineEvent } from './timeline-event.entity.js';
+import { Timeline } from './timeline.entity.js';
+import { TimelineResolver } from './timeline.resolver.js';
+import { timelineRoutes } from './timeline.routes.js';
+import { TimelineService } from './timeline.service.js';
+
+export const timelinesModule: FeatureModule<'timelines', TimelineService> = {
+  name: 'timelines',
+  entities: [Timeline, TimelineEvent],
+  createService: ({ em }) => new TimelineService(em),
+  resolvers: [[TimelineResolver, (s) => new TimelineResolver(s.timelines)]],
+  routes: timelineRoutes,
+};
