@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './common/logger.js';
 import { openDatabase } from './db/database.js';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/seed.js';
+import { seedIfEmpty, shouldSeedDemo, workingDemoLogins } from './seed/seed.js';
 import { startServer } from './server.js';
 
-/** `npm start`: database (embedded unless DATABASE_URL), migrations, seed on an empty database, HTTP. */
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, sample data (see shouldSeedDemo), HTTP. */
 async function main() {
   let config;
   try {
@@ -27,7 +27,8 @@ async function main() {
     await db.stop();
     throw err;
   }
-  const seeded = await seedIfEmpty(server.orm, config);
+  const seeded = shouldSeedDemo(config, db.embedded) && (await seedIfEmpty(server.orm, config));
+  const demoLogins = await workingDemoLogins(server.orm);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -54,9 +55,8 @@ async function main() {
     `  GraphQL:  ${base}/graphql`,
     `  REST:     ${base}/api`,
     `  Database: ${db.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
-    '  Demo logins:',
-    `    owner  ${DEMO_ACCOUNTS.owner.email} / ${DEMO_ACCOUNTS.owner.password}`,
-    `    admin  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    // printed only when they really work (and so are worth changing before going public)
+    ...(demoLogins.length ? ['  Demo logins:', ...demoLogins.map((a) => `    ${a.email} / ${a.password}`)] : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

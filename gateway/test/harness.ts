@@ -48,6 +48,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-data-')),
     BCRYPT_COST: '10',
     LOG_LEVEL: 'silent',
+    // every test file registers and resets from 127.0.0.1: the limits' own tests set them lower
+    REGISTER_LIMIT_PER_IP: '100000',
+    RESET_LIMIT_PER_IP: '100000',
     ...env,
   });
   const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
