@@ -30,18 +30,29 @@ export interface TestServer extends RunningServer {
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A fresh clone of the migrated template database (see global-setup) on the shared test server. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.CIGOGNE_TEST_SERVER_URL!;
+  const name = `cigogne_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database "${name}" template "${process.env.CIGOGNE_TEST_TEMPLATE}"`);
+  return { url: databaseUrlFor(serverUrl, name), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 /**
  * A real gateway on a fresh clone of the migrated template database (see global-setup), on a free
  * port. `env` overrides configuration, as environment variables would.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const serverUrl = process.env.CIGOGNE_TEST_SERVER_URL!;
-  const name = `cigogne_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${process.env.CIGOGNE_TEST_TEMPLATE}"`);
-  await admin.end();
-  const databaseUrl = databaseUrlFor(serverUrl, name);
+  const { url: databaseUrl, drop } = await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -88,10 +99,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.close();
       await pool.end();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
+      await drop();
     },
   };
 }
