@@ -97,6 +97,14 @@ describe('npm start on DATABASE_URL', () => {
     expect(emails.sort()).toEqual([...DEMO_EMAILS].sort());
   }, 60_000);
 
+  it('warns about leftover demo logins on a database that should not have them', async () => {
+    // the previous test seeded this database
+    const run = await runMain({ DATABASE_URL: db.url, JWT_SECRET: SECRET });
+    expect(run.stdout).not.toMatch(/sample data created/);
+    expect(run.stdout).toContain(`${DEMO_ACCOUNTS.owner.email} / ${DEMO_ACCOUNTS.owner.password}`);
+    expect(run.stdout).toMatch(/WARNING: these demo logins have published passwords/);
+  }, 60_000);
+
   it('never seeds with NODE_ENV=production, even with SEED_DEMO=true', async () => {
     const fresh = await createTestDatabase();
     try {
