@@ -2,6 +2,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import type { Config } from './config.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { buildGatewaySchema } from './graphql/schema.js';
@@ -12,6 +13,8 @@ import { identify } from './http/identify.middleware.js';
 import { requestLog } from './http/request-log.middleware.js';
 import { remoteOrigins, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
+
+const READY_TIMEOUT_MS = 2000;
 
 export interface App {
   app: Express;
@@ -45,11 +48,18 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await orm.em.getConnection().execute('select 1');
+      // a database that does not answer (rather than refuses) must fail the probe too, in time
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
+      });
+      await Promise.race([orm.em.getConnection().execute('select 1'), timeout]);
       res.json({ status: 'ok' });
     } catch {
-      res.status(503).json({ status: 'unavailable' });
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS)).status(503).json({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 

@@ -21,6 +21,7 @@ export interface Config {
   logLevel: string;
   trustProxy: string | boolean;
   production: boolean;
+  /** Login attempts per email and per IP; a successful login clears its email key and gives its IP hit back. */
   loginLimit: { perEmail: number; perIp: number; windowSeconds: number };
   /** Days rows of the tables that only grow are kept before the purge deletes them. */
   retentionDays: { errorLog: number; mailOutbox: number; resetTokens: number; rateLimitCounters: number };
@@ -28,6 +29,12 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** Identical 4xx (client IP, status, route) recorded per minute in the error log; 5xx are all kept. */
   errorLogMaxPerMinute: number;
+  /** Registrations per IP. */
+  registerLimit: { perIp: number; windowSeconds: number };
+  /** Forgot-password requests (reset mails) per address and per IP. */
+  resetLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
+  seedDemo?: boolean;
   version: string;
   /** Manifest URL per Module Federation remote, served to the shell as /app/remotes.json. */
   remotes: Record<string, string>;
@@ -74,13 +81,26 @@ function urlOrPath(env: Env, name: string): string | undefined {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
-function jwtSecret(env: Env, dataDir: string): string {
+function boolVar(env: Env, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
+/**
+ * The JWT secret: JWT_SECRET, or (embedded database only) one generated once and kept in DATA_DIR
+ * so sessions survive restarts. With DATABASE_URL it is required: replicas must share it, and a
+ * secret generated per machine would silently log users out whenever another replica answers.
+ */
+function jwtSecret(env: Env, dataDir: string, external: boolean): string {
   const given = env.JWT_SECRET;
   if (given !== undefined && given !== '') {
     if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
     return given;
   }
+  if (external) throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (the same secret on every replica)');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -113,14 +133,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
   const publicUrl = (urlVar(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port || 4000}`).replace(/\/+$/, '');
+  const databaseUrl = urlVar(env, 'DATABASE_URL', ['postgres', 'postgresql']);
   const mailFrom = env.MAIL_FROM?.trim() || 'Cigogne <no-reply@cigogne.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    databaseUrl: urlVar(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    databaseUrl,
     dataDir,
-    jwtSecret: jwtSecret(env, dataDir),
+    jwtSecret: jwtSecret(env, dataDir, databaseUrl !== undefined),
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,
@@ -144,6 +165,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     purgeIntervalMinutes: intVar(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 7 * 24 * 60),
     errorLogMaxPerMinute: intVar(env, 'ERROR_LOG_MAX_PER_MINUTE', 20, 1, 100000),
+    registerLimit: {
+      perIp: intVar(env, 'REGISTER_LIMIT_PER_IP', 20, 1, 100000),
+      windowSeconds: intVar(env, 'REGISTER_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    },
+    resetLimit: {
+      perEmail: intVar(env, 'RESET_LIMIT_PER_EMAIL', 3, 1, 1000),
+      perIp: intVar(env, 'RESET_LIMIT_PER_IP', 20, 1, 100000),
+      windowSeconds: intVar(env, 'RESET_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    },
+    seedDemo: boolVar(env, 'SEED_DEMO'),
     version: version(),
     remotes: Object.fromEntries(
       REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, `MF_${name.toUpperCase()}_URL`) ?? `/mf/${name}/mf-manifest.json`]),

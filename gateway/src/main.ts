@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './common/logger.js';
 import { openDatabase } from './db/database.js';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/seed.js';
+import { DEMO_ACCOUNTS, seedIfEmpty, shouldSeedDemo, workingDemoLogins } from './seed/seed.js';
 import { startServer } from './server.js';
 
-/** `npm start`: database (embedded unless DATABASE_URL), migrations, seed on an empty database, HTTP. */
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, sample data (see shouldSeedDemo), HTTP. */
 async function main() {
   let config;
   try {
@@ -27,7 +27,10 @@ async function main() {
     await db.stop();
     throw err;
   }
-  const seeded = await seedIfEmpty(server.orm, config);
+  const demo = shouldSeedDemo(config, db.embedded);
+  const seeded = demo && (await seedIfEmpty(server.orm, config));
+  const working = await workingDemoLogins(server.orm);
+  const demoLogins = Object.entries(DEMO_ACCOUNTS).filter(([, account]) => working.includes(account));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -54,9 +57,10 @@ async function main() {
     `  GraphQL:  ${base}/graphql`,
     `  REST:     ${base}/api`,
     `  Database: ${db.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
-    '  Demo logins:',
-    `    owner  ${DEMO_ACCOUNTS.owner.email} / ${DEMO_ACCOUNTS.owner.password}`,
-    `    admin  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    // printed only when they really work (and so are worth changing before going public)
+    ...(demoLogins.length ? ['  Demo logins:', ...demoLogins.map(([role, a]) => `    ${role.padEnd(6)} ${a.email} / ${a.password}`)] : []),
+    // left over where demo data does not belong (an earlier start seeded it): say so loudly
+    ...(demoLogins.length && !demo ? ['  WARNING: these demo logins have published passwords: change them or delete the accounts.'] : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

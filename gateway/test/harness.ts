@@ -30,29 +30,45 @@ export interface TestServer extends RunningServer {
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A fresh clone of the migrated template database (see global-setup) on the shared test server. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.CIGOGNE_TEST_SERVER_URL!;
+  const name = `cigogne_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database "${name}" template "${process.env.CIGOGNE_TEST_TEMPLATE}"`);
+  return { url: databaseUrlFor(serverUrl, name), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 /**
  * A real gateway on a fresh clone of the migrated template database (see global-setup), on a free
  * port. `env` overrides configuration, as environment variables would; `options.log` replaces the silent logger.
  */
 export async function startTestServer(env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestServer> {
-  const serverUrl = process.env.CIGOGNE_TEST_SERVER_URL!;
-  const name = `cigogne_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${process.env.CIGOGNE_TEST_TEMPLATE}"`);
-  await admin.end();
-  const databaseUrl = databaseUrlFor(serverUrl, name);
+  const { url: databaseUrl, drop } = await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-data-')),
     BCRYPT_COST: '10',
     LOG_LEVEL: 'silent',
+    // every test file registers and resets from 127.0.0.1: the limits' own tests set them lower
+    REGISTER_LIMIT_PER_IP: '100000',
+    RESET_LIMIT_PER_IP: '100000',
     ...env,
   });
   const log = options.log ?? pino({ level: env.LOG_LEVEL ?? 'silent' });
   const server = await startServer(config, databaseUrl, log);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // an idle client cut by the database's forced drop must not surface as an unhandled 'error' event
+  pool.on('error', () => {});
 
   const call = async (method: string, url: string, body: unknown, headers: Record<string, string>): Promise<Answer> => {
     const res = await fetch(url, {
@@ -85,10 +101,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     async close() {
       await server.close();
       await pool.end();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
+      await drop();
     },
   };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
+import { shouldSeedDemo } from '../seed/seed.js';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'cigogne-config-'));
 
@@ -51,6 +52,12 @@ describe('configuration', () => {
     [{ ERROR_LOG_RETENTION_DAYS: '0' }, /ERROR_LOG_RETENTION_DAYS/],
     [{ RATE_LIMIT_RETENTION_DAYS: 'two' }, /RATE_LIMIT_RETENTION_DAYS/],
     [{ ERROR_LOG_MAX_PER_MINUTE: '-1' }, /ERROR_LOG_MAX_PER_MINUTE/],
+    [{ REGISTER_LIMIT_PER_IP: '0' }, /REGISTER_LIMIT_PER_IP/],
+    [{ REGISTER_LIMIT_WINDOW_SECONDS: 'hour' }, /REGISTER_LIMIT_WINDOW_SECONDS/],
+    [{ RESET_LIMIT_PER_EMAIL: '-1' }, /RESET_LIMIT_PER_EMAIL/],
+    [{ RESET_LIMIT_PER_IP: '1.5' }, /RESET_LIMIT_PER_IP/],
+    [{ RESET_LIMIT_WINDOW_SECONDS: '0' }, /RESET_LIMIT_WINDOW_SECONDS/],
+    [{ SEED_DEMO: 'yes please' }, /SEED_DEMO/],
   ])('refuses %p with one line naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -68,5 +75,49 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://cigogne.example');
     expect(config.remotes.mf_timelines).toBe('https://cdn.example/timelines/mf-manifest.json');
     expect(config.bcryptCost).toBe(10);
+  });
+
+  it('refuses DATABASE_URL without JWT_SECRET, naming JWT_SECRET: replicas must share one secret', () => {
+    const dir = dataDir();
+    const env = { DATA_DIR: dir, DATABASE_URL: 'postgresql://app:pw@db.example:5432/cigogne' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/^JWT_SECRET .*DATABASE_URL/);
+    // and no per-machine secret was generated on the way
+    expect(() => readFileSync(path.join(dir, 'jwt-secret'))).toThrow();
+    const secret = 'a-shared-secret-of-at-least-32-chars!';
+    expect(loadConfig({ ...env, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('reads the registration and reset limits, with defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      registerLimit: { perIp: 20, windowSeconds: 3600 },
+      resetLimit: { perEmail: 3, perIp: 20, windowSeconds: 3600 },
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      REGISTER_LIMIT_PER_IP: '7',
+      REGISTER_LIMIT_WINDOW_SECONDS: '60',
+      RESET_LIMIT_PER_EMAIL: '2',
+      RESET_LIMIT_PER_IP: '9',
+      RESET_LIMIT_WINDOW_SECONDS: '600',
+    });
+    expect(config.registerLimit).toEqual({ perIp: 7, windowSeconds: 60 });
+    expect(config.resetLimit).toEqual({ perEmail: 2, perIp: 9, windowSeconds: 600 });
+  });
+
+  it.each([
+    // [SEED_DEMO, NODE_ENV, embedded database, seeds demo data]
+    [undefined, undefined, true, true],
+    [undefined, undefined, false, false],
+    ['true', undefined, false, true],
+    ['false', undefined, true, false],
+    ['true', 'production', false, false],
+    [undefined, 'production', true, false],
+    ['true', 'production', true, false],
+  ])('SEED_DEMO=%p NODE_ENV=%p embedded=%p: demo data %p', (seed, nodeEnv, embedded, expected) => {
+    const env: Record<string, string> = { DATA_DIR: dataDir() };
+    if (seed) env.SEED_DEMO = seed;
+    if (nodeEnv) env.NODE_ENV = nodeEnv;
+    expect(shouldSeedDemo(loadConfig(env), embedded)).toBe(expected);
   });
 });

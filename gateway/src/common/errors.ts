@@ -12,6 +12,7 @@ export type ErrorType =
   | 'contactLimitReached'
   | 'notFound'
   | 'reservationNotFound'
+  | 'unavailable'
   | 'unknown';
 
 export interface FieldError {
@@ -46,6 +47,40 @@ export const badRequest = (message = 'validation.malformed') => new DomainError(
 export const unauthorized = () => new DomainError('unauthorized', 401);
 export const forbidden = () => new DomainError('forbidden', 403);
 export const notFound = () => new DomainError('notFound', 404);
+export const tooManyRequests = () => new DomainError('tooManyRequests', 429);
+export const unavailable = () => new DomainError('unavailable', 503);
+
+/** What a 503 `unavailable` answer tells clients in Retry-After: a database restart takes seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// node socket errors and PostgreSQL's "server going away / not accepting" states (class 08, 57P01-03)
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|connect ECONNREFUSED|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** True when `err` (or one of its causes) says the database cannot be reached, rather than a bug. */
+export function isConnectionFailure(err: unknown): boolean {
+  for (let e = err as any, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause ?? e.originalError, depth++) {
+    if (e.name === 'ConnectionException') return true;
+    for (const code of [e.code, e.sqlState]) {
+      if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+    }
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    if (Array.isArray(e.errors) && e.errors.some(isConnectionFailure)) return true; // AggregateError (IPv4 and IPv6 both refused)
+  }
+  return false;
+}
 
 /** Any thrown value as a DomainError; unexpected ones become a bare 500 `unknown`, never a stack. */
 export function toDomainError(err: unknown): DomainError {
@@ -57,5 +92,6 @@ export function toDomainError(err: unknown): DomainError {
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return new DomainError('validationException', 415);
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return new DomainError('validationException', status);
+  if (isConnectionFailure(err)) return unavailable();
   return new DomainError('unknown', 500);
 }

@@ -10,7 +10,8 @@ export function assertId(...ids: string[]): void {
 
 /** The token's user id, or 401 when signed out (no query: for rules that only need the id). */
 export function requireUserId(userId: string | undefined): string {
-  if (!userId) throw unauthorized();
+  // tokens are ours, but one naming no uuid must not reach PostgreSQL as one
+  if (!userId || !isUUID(userId, 'all')) throw unauthorized();
   return userId;
 }
 

@@ -17,6 +17,7 @@ export const ERROR_TYPES = [
   'contactLimitReached',
   'notFound',
   'reservationNotFound',
+  'unavailable',
   'unknown',
 ] as const satisfies readonly ErrorType[];
 

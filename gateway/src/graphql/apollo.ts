@@ -7,18 +7,18 @@ import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type Graph
 import depthLimit from 'graphql-depth-limit';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
-import { DomainError, type ErrorBody } from '../common/errors.js';
+import { DomainError, RETRY_AFTER_SECONDS, toDomainError, type ErrorBody } from '../common/errors.js';
 import type { ErrorLogDetails } from '../http/error-log.middleware.js';
 import type { GraphQLContext } from './context.js';
+import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
 // files: a second graphql realm that rejects our schema. Its CJS build shares our graphql.
-const { getComplexity, simpleEstimator } = createRequire(import.meta.url)(
+const { fieldExtensionsEstimator, getComplexity, simpleEstimator } = createRequire(import.meta.url)(
   'graphql-query-complexity',
 ) as typeof import('graphql-query-complexity');
 
-export const MAX_DEPTH = 10;
-export const MAX_COMPLEXITY = 1000;
+export { MAX_COMPLEXITY, MAX_DEPTH };
 
 const CLIENT_ERROR_CODES = new Set<string>([
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
@@ -35,20 +35,24 @@ const invalidQuery = (message: string) => new DomainError('validationException',
 
 /** Maps any GraphQL error to SPEC section 8's model, in `extensions`: {code: type, status, errors}. */
 export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: unknown): DomainError {
-  const original = unwrapResolverError(error);
+  let original = unwrapResolverError(error);
+  // graphql-js wraps a thrown value that is not an Error of its realm (a driver error crossing a
+  // VM context, say) and keeps it as thrownValue: translate what was really thrown
+  if ((original as { name?: string } | undefined)?.name === 'NonErrorThrown')
+    original = (original as { thrownValue?: unknown }).thrownValue;
   if (original instanceof DomainError) return original;
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX')) return invalidQuery(formatted.message);
-  return new DomainError('unknown', 500);
+  // the one translation of unexpected errors: a database that cannot be reached is 503 unavailable
+  return toDomainError(original);
 }
 
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const domain = toGraphQLDomainError(formatted, error);
   const body: ErrorBody = domain.body;
   return {
-    // unexpected errors are masked: no message, no stack
-    message:
-      domain.status >= 500 ? 'unknown' : domain.status === 400 && domain.type === 'validationException' ? formatted.message : domain.type,
+    // unexpected errors are masked: a 500 is always type `unknown`, and carries no message or stack
+    message: domain.status === 400 && domain.type === 'validationException' ? formatted.message : domain.type,
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code: domain.type, status: domain.status, errors: body.errors },
@@ -72,7 +76,7 @@ function complexityMeter(schema: GraphQLSchema) {
       query: document,
       variables,
       operationName,
-      estimators: [simpleEstimator({ defaultComplexity: 1 })],
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
     });
     if (!known) cache.set(document, (known = new Map()));
     // variables vary without bound (ids): remember only the first few combinations of a document
@@ -81,7 +85,10 @@ function complexityMeter(schema: GraphQLSchema) {
   };
 }
 
-/** Refuses operations above MAX_COMPLEXITY (one point per field), with the variables of the request. */
+/**
+ * Refuses operations above MAX_COMPLEXITY (one point per field, more for the fields declaring a
+ * `complexity`, like the bcrypt and mail mutations), with the variables of the request.
+ */
 function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
   const measure = complexityMeter(schema);
   return {
@@ -97,8 +104,35 @@ function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLCont
           }
           if (complexity > MAX_COMPLEXITY) {
             throw new GraphQLError(`Query complexity ${complexity} is over the limit of ${MAX_COMPLEXITY}`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
+              // refused before execution: a client error (Apollo answers 500 for plugin errors otherwise)
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
             });
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The HTTP status follows the errors: an operation refused before execution (no `data`) answers
+ * its errors' status (400 for parse, validation, depth, complexity), and any 503 `unavailable`
+ * answers 503 with Retry-After. Resolver errors of an executed operation keep HTTP 200.
+ */
+function httpStatusPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { errors, data } = response.body.singleResult;
+          if (!errors?.length) return;
+          const statuses = errors.map((e) => Number(e.extensions?.status) || 500);
+          if (statuses.includes(503)) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+          } else if (data === undefined) {
+            response.http.status = Math.max(...statuses);
           }
         },
       };
@@ -117,7 +151,8 @@ function errorLogPlugin(log: Logger): ApolloServerPlugin<GraphQLContext> {
           const status = Math.max(...formatted.map((e) => Number(e.extensions?.status) || 500));
           const first = errors?.[0];
           const original = first ? unwrapResolverError(first) : undefined;
-          if (status >= 500) log.error({ err: original }, 'unexpected error in /graphql');
+          if (status === 503) log.warn({ cause: (original as Error | undefined)?.message }, 'database unavailable in /graphql');
+          else if (status >= 500) log.error({ err: original }, 'unexpected error in /graphql');
           const cause = original instanceof Error ? original : new Error(formatted[0].message);
           contextValue.res.locals.errorLog = {
             status,
@@ -142,7 +177,7 @@ export async function createGraphQLMiddleware(
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimit(MAX_DEPTH)],
     formatError,
-    plugins: [ApolloServerPluginCacheControlDisabled(), complexityPlugin(schema), errorLogPlugin(log)],
+    plugins: [ApolloServerPluginCacheControlDisabled(), complexityPlugin(schema), httpStatusPlugin(), errorLogPlugin(log)],
     logger: { debug: () => {}, info: () => {}, warn: (m) => log.warn(m), error: (m) => log.error(m) },
     nodeEnv: production ? 'production' : 'development',
   });

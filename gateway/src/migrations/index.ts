@@ -2,6 +2,7 @@
 import { Migration20261122215543_Initial } from './Migration20261122215543_Initial.js';
 import { Migration20261122220232_Timelines } from './Migration20261122220232_Timelines.js';
 import { Migration20261123005359_PasswordResetTokenUserIndex } from './Migration20261123005359_PasswordResetTokenUserIndex.js';
+import { Migration20261123005538_RateLimitCounters } from './Migration20261123005538_RateLimitCounters.js';
 import { Migration20261123010138_MailOutboxCreatedAtIndex } from './Migration20261123010138_MailOutboxCreatedAtIndex.js';
 
-export const migrationsList = [{ name: 'Migration20261122215543_Initial', class: Migration20261122215543_Initial }, { name: 'Migration20261122220232_Timelines', class: Migration20261122220232_Timelines }, { name: 'Migration20261123005359_PasswordResetTokenUserIndex', class: Migration20261123005359_PasswordResetTokenUserIndex }, { name: 'Migration20261123010138_MailOutboxCreatedAtIndex', class: Migration20261123010138_MailOutboxCreatedAtIndex }];
+export const migrationsList = [{ name: 'Migration20261122215543_Initial', class: Migration20261122215543_Initial }, { name: 'Migration20261122220232_Timelines', class: Migration20261122220232_Timelines }, { name: 'Migration20261123005359_PasswordResetTokenUserIndex', class: Migration20261123005359_PasswordResetTokenUserIndex }, { name: 'Migration20261123005538_RateLimitCounters', class: Migration20261123005538_RateLimitCounters }, { name: 'Migration20261123010138_MailOutboxCreatedAtIndex', class: Migration20261123010138_MailOutboxCreatedAtIndex }];

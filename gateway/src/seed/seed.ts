@@ -11,6 +11,32 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@cigogne.local', password: 'Admin2026x', firstName: 'Élise', lastName: 'Bernard' },
 } as const;
 
+/**
+ * Sample data and demo logins (with their published passwords) go only on the embedded default
+ * database, or wherever SEED_DEMO=true asks for them; never with NODE_ENV=production, and never
+ * when SEED_DEMO=false.
+ */
+export function shouldSeedDemo(config: Pick<Config, 'production' | 'seedDemo'>, embedded: boolean): boolean {
+  if (config.production) return false;
+  return config.seedDemo ?? embedded;
+}
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+
+/** The demo accounts that exist and still take their demo password: the only logins worth printing. */
+export async function workingDemoLogins(orm: MikroORM): Promise<DemoAccount[]> {
+  const em = orm.em.fork();
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const users = await em.find(User, { email: { $in: accounts.map((a) => a.email) } });
+  const checks = await Promise.all(
+    accounts.map(async (a) => {
+      const user = users.find((u) => u.email === a.email);
+      return user !== undefined && (await bcrypt.compare(a.password, user.passwordHash));
+    }),
+  );
+  return accounts.filter((_, i) => checks[i]);
+}
+
 /** Seeds an empty database; returns false (and changes nothing) when users already exist. */
 export async function seedIfEmpty(orm: MikroORM, config: Pick<Config, 'bcryptCost'>): Promise<boolean> {
   const em = orm.em.fork();

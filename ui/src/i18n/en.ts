@@ -75,6 +75,7 @@ export const en: Record<CommonMessageId, string> = {
   'errors.contactLimitReached': 'You have already sent a contact message today. Wait for a response before trying again.',
   'errors.notFound': 'Page not found.',
   'errors.reservationNotFound': 'Reservation not found.',
+  'errors.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   'errors.unknown': 'An error occurred.',
 
   'errors.validation.required': 'This field is required.',

@@ -34,7 +34,7 @@ it('purges rows past their retention period from every table that only grows, an
     );
   await token('old'.padEnd(64, '0'), 8);
   await token('recent'.padEnd(64, '0'), 6);
-  await server.sql(`insert into login_attempts (key, count, window_start) values ('ip:old', 3, ${ago(3)}), ('ip:recent', 3, ${ago(1)})`);
+  await server.sql(`insert into rate_limit_counters (key, count, expires_at) values ('ip:old', 3, ${ago(3)}), ('ip:recent', 3, ${ago(1)})`);
 
   // two replicas purging at the same moment: no error, no row counted twice
   const [a, b] = await Promise.all([server.purge.purge(), server.purge.purge()]);
@@ -43,8 +43,8 @@ it('purges rows past their retention period from every table that only grows, an
     api_error_logs: sum('api_error_logs'),
     mail_outbox: sum('mail_outbox'),
     password_reset_tokens: sum('password_reset_tokens'),
-    login_attempts: sum('login_attempts'),
-  }).toEqual({ api_error_logs: 1, mail_outbox: 1, password_reset_tokens: 1, login_attempts: 1 });
+    rate_limit_counters: sum('rate_limit_counters'),
+  }).toEqual({ api_error_logs: 1, mail_outbox: 1, password_reset_tokens: 1, rate_limit_counters: 1 });
 
   expect((await server.sql(`select url from api_error_logs where url in ('/old', '/recent')`)).map((r) => r.url)).toEqual(['/recent']);
   expect((await server.sql(`select "to" from mail_outbox where "to" like '%@example.fr' and subject = 's'`)).map((r) => r.to)).toEqual([
@@ -54,7 +54,7 @@ it('purges rows past their retention period from every table that only grows, an
     (await server.sql(`select left(token_hash, 6) as t from password_reset_tokens where user_id = $1`, [user.id])).map((r) => r.t),
   ).toEqual(['recent']);
   expect(
-    (await server.sql(`select key from login_attempts where key like 'ip:%' and key in ('ip:old', 'ip:recent')`)).map((r) => r.key),
+    (await server.sql(`select key from rate_limit_counters where key like 'ip:%' and key in ('ip:old', 'ip:recent')`)).map((r) => r.key),
   ).toEqual(['ip:recent']);
   // a second run finds nothing left to delete
   expect(await server.purge.purge()).toEqual({});

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
 import type { AuthService } from './auth.service.js';
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLanguageInput } from './dto/auth.inputs.js';
 import { User } from './user.entity.js';
@@ -21,23 +22,24 @@ export class AuthResolver {
     return this.auth.current(ctx.userId);
   }
 
-  @Mutation(() => User)
-  register(@Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
-    return this.auth.register(input);
+  // bcrypt and mail mutations weigh EXPENSIVE in the complexity limit: a few per operation at most
+  @Mutation(() => User, { complexity: EXPENSIVE })
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return this.auth.register(input, ctx.ip);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, { complexity: EXPENSIVE })
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     return this.auth.login(input, ctx.ip);
   }
 
-  @Mutation(() => Boolean, { description: 'Always true, whether or not the account exists.' })
-  async forgotPassword(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput): Promise<boolean> {
-    await this.auth.forgotPassword(input);
+  @Mutation(() => Boolean, { description: 'Always true, whether or not the account exists.', complexity: EXPENSIVE })
+  async forgotPassword(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.auth.forgotPassword(input, ctx.ip);
     return true;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { complexity: EXPENSIVE })
   async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<boolean> {
     await this.auth.resetPassword(input);
     return true;

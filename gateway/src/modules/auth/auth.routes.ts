@@ -6,7 +6,7 @@ import { userView } from './user.view.js';
 export function authRoutes({ auth }: Services): Router {
   const router = Router();
   router.post('/auth/register', async (req, res) => {
-    res.status(201).json(userView(await auth.register(req.body)));
+    res.status(201).json(userView(await auth.register(req.body, req.ip ?? '')));
   });
   router.post('/auth/login', async (req, res) => {
     const { token, user } = await auth.login(req.body, req.ip ?? '');
@@ -19,7 +19,7 @@ export function authRoutes({ auth }: Services): Router {
     res.json(userView(await auth.updateLanguage(res.locals.userId, req.body)));
   });
   router.post('/auth/forgot-password', async (req, res) => {
-    await auth.forgotPassword(req.body);
+    await auth.forgotPassword(req.body, req.ip ?? '');
     res.json({ success: true });
   });
   router.post('/auth/reset-password', async (req, res) => {

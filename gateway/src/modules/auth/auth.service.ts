@@ -2,13 +2,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcrypt';
 import { createHash, randomBytes } from 'node:crypto';
-import { isUUID } from 'class-validator';
 import type { Config } from '../../config.js';
 import { DomainError, unauthorized } from '../../common/errors.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { requireUser, requireUserId } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLanguageInput } from './dto/auth.inputs.js';
-import { LoginLimiter } from './login-limiter.js';
 import { resetPasswordMail } from './reset-password.mail.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { TokenService } from './token.service.js';
@@ -25,7 +25,6 @@ export interface AuthResult {
 
 /** Accounts: every rule of registration, login, sessions and password reset lives here. */
 export class AuthService {
-  private readonly limiter: LoginLimiter;
   readonly tokens: TokenService;
   /** Compared against when the email is unknown, so both cases take the same time. */
   private readonly dummyHash: Promise<string>;
@@ -34,8 +33,8 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly config: Config,
     private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
   ) {
-    this.limiter = new LoginLimiter(em, config.loginLimit);
     this.tokens = new TokenService(config);
     this.dummyHash = bcrypt.hash('not-a-real-password-1A', config.bcryptCost);
   }
@@ -44,8 +43,11 @@ export class AuthService {
     return this.config.adminEmails.includes(email);
   }
 
-  async register(body: unknown): Promise<User> {
+  /** Each attempt with a valid form counts against the per-IP limit (it costs a bcrypt hash). */
+  async register(body: unknown, ip: string): Promise<User> {
     const input = await parseInput(RegisterInput, body);
+    const { perIp, windowSeconds } = this.config.registerLimit;
+    await this.limiter.hit({ key: `register:ip:${ip}`, limit: perIp, windowSeconds });
     const email = input.email.toLowerCase();
     if (await this.em.count(User, { email }))
       throw new DomainError('emailAlreadyExists', 409, [{ path: 'email', message: 'validation.emailAlreadyExists' }]);
@@ -67,17 +69,24 @@ export class AuthService {
     return user;
   }
 
+  /**
+   * Every attempt counts per email and per IP before the password is checked (so parallel guesses
+   * cannot slip past the limit); past it, even the right password gets 429. A success clears its
+   * email's counter and gives its IP hit back: only failures use up an address's budget, so a
+   * household behind one router is not locked out by its own logins.
+   */
   async login(body: unknown, ip: string): Promise<AuthResult> {
     const input = await parseInput(LoginInput, body);
     const email = input.email.toLowerCase();
-    await this.limiter.assertAllowed(email, ip);
+    const { perEmail, perIp, windowSeconds } = this.config.loginLimit;
+    const emailKey = `login:email:${email}`;
+    const ipKey = `login:ip:${ip}`;
+    await this.limiter.hit({ key: emailKey, limit: perEmail, windowSeconds }, { key: ipKey, limit: perIp, windowSeconds });
     const user = await this.em.findOne(User, { email });
     const ok = await bcrypt.compare(input.password, user?.passwordHash ?? (await this.dummyHash));
-    if (!user || !ok) {
-      await this.limiter.recordFailure(email, ip);
-      throw new DomainError('invalidCredentials', 401);
-    }
-    await this.limiter.reset(email);
+    if (!user || !ok) throw new DomainError('invalidCredentials', 401);
+    await this.limiter.clear(emailKey);
+    await this.limiter.refund(ipKey);
     user.lastLoginAt = new Date();
     if (this.isAdminEmail(email)) user.isAdmin = true;
     await this.em.flush();
@@ -85,11 +94,8 @@ export class AuthService {
   }
 
   /** The signed-in user of a token; 401 `unauthorized` when the token is missing, bad, expired or its user is gone. */
-  async me(userId: string | undefined): Promise<User> {
-    if (!userId) throw unauthorized();
-    const user = await this.em.findOne(User, { id: userId });
-    if (!user) throw unauthorized();
-    return user;
+  me(userId: string | undefined): Promise<User> {
+    return requireUser(this.em, userId);
   }
 
   /**
@@ -99,17 +105,27 @@ export class AuthService {
    * token stops working at once.
    */
   async current(userId: string | undefined): Promise<UserView> {
-    if (!userId || !isUUID(userId, 'all')) throw unauthorized();
+    requireUserId(userId);
     const sql = `select ${USER_VIEW_COLUMNS} from users where id = ?`;
     const row = (await this.em.getConnection().execute(sql, [userId], 'get')) as UserViewRow | undefined;
     if (!row) throw unauthorized();
     return userViewOfRow(row);
   }
 
-  /** Always succeeds the same way, whether or not the account exists (no account enumeration). */
-  async forgotPassword(body: unknown): Promise<void> {
+  /**
+   * Succeeds the same way whether or not the account exists (no account enumeration). Every
+   * request counts per address and per IP, existing account or not, so nobody can mail-bomb an
+   * address; past either limit it answers 429 `tooManyRequests`.
+   */
+  async forgotPassword(body: unknown, ip: string): Promise<void> {
     const input = await parseInput(ForgotPasswordInput, body);
-    const user = await this.em.findOne(User, { email: input.email.toLowerCase() });
+    const email = input.email.toLowerCase();
+    const { perEmail, perIp, windowSeconds } = this.config.resetLimit;
+    await this.limiter.hit(
+      { key: `reset:email:${email}`, limit: perEmail, windowSeconds },
+      { key: `reset:ip:${ip}`, limit: perIp, windowSeconds },
+    );
+    const user = await this.em.findOne(User, { email });
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     this.em.create(PasswordResetToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
@@ -118,21 +134,28 @@ export class AuthService {
     await this.mail.send({ to: user.email, link, ...resetPasswordMail(user, link) });
   }
 
-  /** Single use, one hour, stored hashed; a used, expired or unknown token is `invalidTokenException`. */
+  /**
+   * Single use, one hour, stored hashed; a used, expired or unknown token is `invalidTokenException`.
+   * The token is claimed by one conditional update: of two concurrent uses, the second waits for
+   * the first's transaction and then finds it used.
+   */
   async resetPassword(body: unknown): Promise<void> {
     const input = await parseInput(ResetPasswordInput, body);
-    const found = await this.em.findOne(
-      PasswordResetToken,
-      { tokenHash: sha256(input.token), usedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['user'] },
-    );
-    if (!found) throw new DomainError('invalidTokenException', 400, [{ path: 'token', message: 'validation.invalidToken' }]);
-    const now = new Date();
-    found.user.passwordHash = await bcrypt.hash(input.password, this.config.bcryptCost);
-    // every other pending link of this user dies with this one
-    await this.em.nativeUpdate(PasswordResetToken, { user: found.user, usedAt: null }, { usedAt: now });
-    found.usedAt = now;
-    await this.em.flush();
+    await this.em.transactional(async (em) => {
+      const claimed: { user_id: string }[] = await em
+        .getConnection()
+        .execute(
+          `update password_reset_tokens set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id`,
+          [sha256(input.token)],
+          'all',
+          em.getTransactionContext(),
+        );
+      if (!claimed.length) throw new DomainError('invalidTokenException', 400, [{ path: 'token', message: 'validation.invalidToken' }]);
+      const userId = claimed[0].user_id;
+      await em.nativeUpdate(User, { id: userId }, { passwordHash: await bcrypt.hash(input.password, this.config.bcryptCost) });
+      // every other pending link of this user dies with this one
+      await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: new Date() });
+    });
   }
 
   async updateLanguage(userId: string | undefined, body: unknown): Promise<User> {

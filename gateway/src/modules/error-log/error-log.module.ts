@@ -5,7 +5,7 @@ import { ErrorLogService } from './error-log.service.js';
 export const errorLogModule: FeatureModule<'errorLog', ErrorLogService> = {
   name: 'errorLog',
   entities: [ApiErrorLog],
-  createService: ({ orm, config, log }) => new ErrorLogService(orm, config, log),
+  createService: ({ orm, config, log, services }) => new ErrorLogService(orm, config, log, services.rateLimits),
   retention: (config) => [{ table: 'api_error_logs', column: 'date', days: config.retentionDays.errorLog }],
   stop: (errorLog) => errorLog.drain(),
 };

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { UAParser } from 'ua-parser-js';
 import type { Config } from '../../config.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { ApiErrorLog } from './api-error-log.entity.js';
 
 export interface ErrorLogInput {
@@ -36,6 +37,7 @@ export class ErrorLogService {
     private readonly orm: MikroORM,
     private readonly config: Pick<Config, 'version' | 'errorLogMaxPerMinute'>,
     private readonly log: Logger,
+    private readonly limiter: RateLimiter,
   ) {}
 
   record(input: ErrorLogInput): void {
@@ -82,14 +84,7 @@ export class ErrorLogService {
     const key = `errorlog:${createHash('sha256')
       .update(`${input.ip ?? ''}|${input.status}|${route}`)
       .digest('hex')}`;
-    const [{ count }] = await this.orm.em.getConnection().execute<{ count: number }[]>(
-      `insert into login_attempts (key, count, window_start) values (?, 1, date_trunc('minute', now()))
-       on conflict (key) do update set
-         count = case when login_attempts.window_start = date_trunc('minute', now()) then login_attempts.count + 1 else 1 end,
-         window_start = date_trunc('minute', now())
-       returning count`,
-      [key],
-    );
+    const count = (await this.limiter.count({ key, windowSeconds: 60 })).get(key)!;
     const max = this.config.errorLogMaxPerMinute;
     if (count === max + 1) {
       this.log.warn(

@@ -95,8 +95,38 @@ describe('GraphQL hardening', () => {
   it('refuses queries above the complexity limit', async () => {
     const wide = `{ ${Array.from({ length: 1100 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
     const res = await server.gql(wide);
+    // refused before execution: a client error, not a server fault
+    expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/complexity/);
-    expect(res.body.errors[0].extensions.code).toBe('validationException');
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'validationException', status: 400 });
+    expect(res.body.data).toBeUndefined();
+  });
+
+  it('refuses 40 aliased registrations in one request with 400, creating no account and hashing nothing', async () => {
+    const users = Array.from({ length: 40 }, () => newUser());
+    const fields = users.map((u, i) => `r${i}: register(input: $u${i}) { id }`).join(' ');
+    const vars = users.map((_, i) => `$u${i}: RegisterInput!`).join(', ');
+    const started = Date.now();
+    const res = await server.gql(`mutation Many(${vars}) { ${fields} }`, Object.fromEntries(users.map((u, i) => [`u${i}`, u])));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'validationException', status: 400 });
+    expect(await server.sql('select 1 from users where email = any($1)', [users.map((u) => u.email)])).toHaveLength(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it.each([
+    ['login', 'login(input: { email: "a@example.fr", password: "Whatever123" }) { token }'],
+    ['forgotPassword', 'forgotPassword(input: { email: "a@example.fr" })'],
+    ['resetPassword', `resetPassword(input: { token: "${'x'.repeat(43)}", password: "Whatever123" })`],
+  ])('runs at most 3 expensive mutations (%s) per operation', async (_name, field) => {
+    const many = await server.gql(`mutation { ${Array.from({ length: 4 }, (_, i) => `m${i}: ${field}`).join(' ')} }`);
+    expect(many.status).toBe(400);
+    expect(many.body.errors[0].message).toMatch(/complexity/);
+    // three still go through to execution (their own errors are answered with HTTP 200)
+    const three = await server.gql(`mutation { ${Array.from({ length: 3 }, (_, i) => `m${i}: ${field}`).join(' ')} }`);
+    expect(three.status).toBe(200);
+    expect(three.body).toHaveProperty('data');
+    for (const e of three.body.errors ?? []) expect(e.extensions.code).not.toBe('validationException');
   });
 
   it('measures complexity per document and variables: a remembered measure lets nothing over the limit through', async () => {

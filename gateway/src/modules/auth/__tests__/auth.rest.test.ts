@@ -138,10 +138,13 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     const blocked = await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.type).toBe('tooManyRequests');
-    const [row] = await server.sql('select count from login_attempts where key = $1', [`email:${credentials.email}`]);
-    expect(row.count).toBe(3);
+    // every attempt counts, the refused one too
+    const [row] = await server.sql('select count from rate_limit_counters where key = $1', [`login:email:${credentials.email}`]);
+    expect(row.count).toBe(4);
     // the window ends: the counter restarts
-    await server.sql(`update login_attempts set window_start = now() - interval '1 day' where key = $1`, [`email:${credentials.email}`]);
+    await server.sql(`update rate_limit_counters set expires_at = now() - interval '1 second' where key = $1`, [
+      `login:email:${credentials.email}`,
+    ]);
     const again = await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } });
     expect(again.status).toBe(200);
   });
@@ -151,7 +154,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     await server.api('POST', '/auth/login', { body: { email: credentials.email, password: 'Wrong-Password1' } });
     const ok = await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } });
     expect(ok.status).toBe(200);
-    expect(await server.sql('select 1 from login_attempts where key = $1', [`email:${credentials.email}`])).toHaveLength(0);
+    expect(await server.sql('select 1 from rate_limit_counters where key = $1', [`login:email:${credentials.email}`])).toHaveLength(0);
   });
 
   it('answers 401 unauthorized to a missing, malformed, forged or expired token, and for a deleted user', async () => {

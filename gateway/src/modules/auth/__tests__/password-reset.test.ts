@@ -90,6 +90,27 @@ describe('forgot and reset password', () => {
     expect((await server.api('POST', '/auth/reset-password', { body: { token: first, password: 'AutreMdp2027' } })).status).toBe(400);
   });
 
+  it('lets exactly one of several simultaneous uses of a link succeed; the others get invalidTokenException', async () => {
+    const { credentials } = await signUp(server);
+    await server.api('POST', '/auth/forgot-password', { body: { email: credentials.email } });
+    const token = await lastResetToken(credentials.email);
+    const passwords = ['Premier2027a', 'Second2027b', 'Troisieme2027c', 'Quatrieme2027d'];
+    const answers = await Promise.all(
+      passwords.map((password) => server.api('POST', '/auth/reset-password', { body: { token, password } })),
+    );
+    const winners = answers.filter((a) => a.status === 200);
+    expect(winners).toHaveLength(1);
+    for (const loser of answers.filter((a) => a.status !== 200)) {
+      expect(loser.status).toBe(400);
+      expect(loser.body.type).toBe('invalidTokenException');
+    }
+    // the password in force is the winner's, and only it
+    const logins = await Promise.all(
+      passwords.map((password) => server.api('POST', '/auth/login', { body: { email: credentials.email, password } })),
+    );
+    expect(logins.map((l) => l.status)).toEqual(answers.map((a) => (a.status === 200 ? 200 : 401)));
+  });
+
   it('validates the forgot-password email', async () => {
     const res = await server.api('POST', '/auth/forgot-password', { body: { email: 'nope' } });
     expect(res.status).toBe(422);
