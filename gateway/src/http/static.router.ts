@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
 
-const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+const noCache = (res: Pick<Response, 'setHeader'>) => res.setHeader('Cache-Control', 'no-cache');
 
 /**
  * The build's files, with the .br/.gz copies the build wrote next to them (scripts/compress-dist.mjs)
