@@ -1,10 +1,11 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
 
-const noCache = (res: Pick<Response, 'setHeader'>) => res.setHeader('Cache-Control', 'no-cache');
+const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
 
 /**
  * The build's files, with the .br/.gz copies the build wrote next to them (scripts/compress-dist.mjs)
