@@ -84,6 +84,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // browser tests and measurements: Node, plus the functions they run in the page
+    files: ['e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // jest setup for the frontends runs in jsdom
     files: ['jest-frontend/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
