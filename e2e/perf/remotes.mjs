@@ -16,15 +16,22 @@ export function perfPages() {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, 'pages.json'), 'utf8'));
 }
 
-/** Logs the demo account in over REST; returns its token. */
+/**
+ * Logs the demo account in over REST; returns its token. The gateway answers /readyz before it has
+ * seeded an empty database, so a 401 is retried for a while.
+ */
 export async function demoToken(base, account) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`demo login: ${res.status} ${await res.text()}`);
-  return (await res.json()).token;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (res.ok) return (await res.json()).token;
+    if (res.status !== 401 || Date.now() > deadline) throw new Error(`demo login: ${res.status} ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Resolves each public page of an existing remote to a URL and the text that shows it rendered. */
