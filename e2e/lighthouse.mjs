@@ -31,7 +31,9 @@ function lighthouse(url, name) {
     );
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(readFileSync(`${out}.report.json`, 'utf8'))) : reject(new Error(`lighthouse exited ${code} on ${url}`)),
+      code === 0
+        ? resolve(JSON.parse(readFileSync(`${out}.report.json`, 'utf8')))
+        : reject(new Error(`lighthouse exited ${code} on ${url}`)),
     );
   });
 }
