@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,32 +26,88 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-function newest(dir) {
-  let latest = 0;
-  if (!existsSync(dir)) return latest;
+/** Folders and files that never go into a build (tests, outputs, installed packages). */
+const NOT_INPUT = new Set(['node_modules', 'dist', 'coverage', '__tests__', '.DS_Store']);
+/** Name of the stamp a successful build leaves in its dist: the hash of every input it was built from. */
+export const BUILD_STAMP = '.build-inputs';
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Every file under `dir` (recursively), skipping test and output folders. */
+function listFiles(dir, out = []) {
+  if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '__tests__') continue;
+    if (NOT_INPUT.has(entry.name) || /\.test\.[cm]?[jt]sx?$/.test(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+    if (entry.isDirectory()) listFiles(full, out);
+    else if (entry.isFile()) out.push(full);
   }
-  return latest;
+  return out;
+}
+
+/** A workspace's own inputs: its src/ tree and the files at its top (package.json, configs, index.html). */
+function workspaceFiles(root, ws) {
+  const dir = path.join(root, ws);
+  const top = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !NOT_INPUT.has(e.name) && !/^jest\.config\./.test(e.name) && !e.name.endsWith('.md'))
+    .map((e) => path.join(dir, e.name));
+  return [...top, ...listFiles(path.join(dir, 'src'))];
+}
+
+/**
+ * Every file a workspace's build reads: its own sources and configs, those of each workspace it
+ * depends on (ui, graphql, ... found from package.json, so a new shared package is covered), the
+ * shared rspack config and the compression step for a frontend, and the root package.json,
+ * package-lock.json and tsconfig.base.json (a dependency upgrade changes the output).
+ */
+export function buildInputs(ws, root = ROOT) {
+  const rootPkg = readJson(path.join(root, 'package.json'));
+  const byName = new Map(rootPkg.workspaces.map((w) => [readJson(path.join(root, w, 'package.json')).name, w]));
+  const files = new Set();
+  const seen = new Set();
+  const visit = (w) => {
+    if (seen.has(w)) return;
+    seen.add(w);
+    for (const f of workspaceFiles(root, w)) files.add(f);
+    const pkg = readJson(path.join(root, w, 'package.json'));
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }))
+      if (byName.has(dep)) visit(byName.get(dep));
+  };
+  visit(ws);
+  const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
+  if (existsSync(path.join(root, ws, 'rspack.config.ts'))) shared.push('rspack.config.base.ts', 'scripts/compress-dist.mjs');
+  for (const f of shared) if (existsSync(path.join(root, f))) files.add(path.join(root, f));
+  return [...files].sort();
+}
+
+/** sha256 over each input's path (relative to the repository) and content. */
+export function buildInputsHash(ws, root = ROOT) {
+  const hash = createHash('sha256');
+  for (const file of buildInputs(ws, root)) {
+    hash.update(path.relative(root, file).split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
 }
 
 /** The workspaces with a build script, in build order: gateway first, then the shell, then remotes. */
-export function buildables() {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  return pkg.workspaces
-    .map((ws) => ({ ws, pkg: JSON.parse(readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8')) }))
-    .filter(({ pkg }) => pkg.scripts?.build)
-    .map(({ ws }) => ws);
+export function buildables(root = ROOT) {
+  const pkg = readJson(path.join(root, 'package.json'));
+  return pkg.workspaces.filter((ws) => readJson(path.join(root, ws, 'package.json')).scripts?.build);
 }
 
-/** A workspace needs a build when dist is missing or older than its sources (or ui/graphql it bundles). */
-export function needsBuild(ws) {
-  const dist = path.join(ROOT, ws, 'dist');
-  if (!existsSync(dist)) return true;
-  const built = statSync(dist).mtimeMs;
-  const sources = [path.join(ROOT, ws, 'src')];
-  if (ws !== 'gateway') sources.push(path.join(ROOT, 'ui', 'src'), path.join(ROOT, 'graphql', 'src'));
-  return sources.some((dir) => newest(dir) > built);
+/** A workspace needs a build when its dist has no stamp, or the stamp's hash differs from its inputs' now. */
+export function needsBuild(ws, root = ROOT) {
+  const stamp = path.join(root, ws, 'dist', BUILD_STAMP);
+  if (!existsSync(stamp)) return true;
+  return readFileSync(stamp, 'utf8').trim() !== buildInputsHash(ws, root);
+}
+
+/** Records, after a successful build, which inputs the dist was built from. */
+export function markBuilt(ws, hash, root = ROOT) {
+  writeFileSync(path.join(root, ws, 'dist', BUILD_STAMP), (hash ?? buildInputsHash(ws, root)) + '\n');
 }

@@ -1,5 +1,7 @@
-// `npm test`: every suite of the repository (gateway integration, frontend components, browser
-// end-to-end), then one line `N passed, N failed` counting every test that ran.
+// `npm test`: every suite of the repository (gateway integration, frontend components, the scripts'
+// own tests, browser end-to-end), the typechecks, ESLint and Prettier, then one line
+// `N passed, N failed` counting every test that ran.
+// `node scripts/test.mjs e2e lint` runs only the named suites (workspaces, `scripts`, `lint`, `format`).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,47 +9,100 @@ import { ROOT, requireNode, run } from './lib.mjs';
 
 requireNode();
 
-/** Each suite: a workspace whose `test` script runs jest; its results come back as jest JSON. */
-const SUITES = ['gateway', 'graphql', 'ui', 'shell', 'mf-timelines', 'e2e'];
+/** Jest workspaces: their `test` script takes --json --outputFile. */
+const JEST = ['gateway', 'graphql', 'ui', 'shell', 'mf-timelines'];
+/** Playwright workspace: its JSON reporter writes where E2E_JSON_REPORT says. */
+const PLAYWRIGHT = ['e2e'];
+const WORKSPACES = [...JEST, ...PLAYWRIGHT];
 const only = process.argv.slice(2);
+const selected = (name) => !only.length || only.includes(name);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cigogne-results-'));
 let passed = 0;
 let failed = 0;
 const problems = [];
 
-for (const ws of SUITES.filter((s) => !only.length || only.includes(s))) {
+const scriptOf = (ws, script) => {
   const pkgFile = path.join(ROOT, ws, 'package.json');
-  if (!existsSync(pkgFile) || !JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.test) continue;
+  return existsSync(pkgFile) && JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.[script];
+};
+/** Adds a suite's counts; a suite that failed without a failed test (could not start) is a problem. */
+function count(name, code, result) {
+  if (!result) problems.push(`${name}: no results (exit ${code})`);
+  else {
+    passed += result.passed;
+    failed += result.failed;
+    if (result.problem) problems.push(`${name}: ${result.problem}`);
+  }
+  if (code !== 0 && !problems.some((p) => p.startsWith(`${name}:`)) && !result?.failed) problems.push(`${name}: exit ${code}`);
+}
+
+for (const ws of JEST.filter((s) => selected(s) && scriptOf(s, 'test'))) {
   console.log(`\n=== ${ws} ===`);
   const out = path.join(tmp, `${ws}.json`);
   const code = await run('npm', ['test', '-w', ws, '--', '--json', `--outputFile=${out}`]);
-  if (existsSync(out)) {
-    const result = JSON.parse(readFileSync(out, 'utf8'));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
-    // a suite that could not even start (syntax, setup) has no failed test but did fail
-    if (result.numRuntimeErrorTestSuites > 0) problems.push(`${ws}: ${result.numRuntimeErrorTestSuites} test file(s) could not run`);
-  } else {
-    problems.push(`${ws}: no results (exit ${code})`);
-  }
-  if (code !== 0 && !problems.some((p) => p.startsWith(ws))) problems.push(`${ws}: exit ${code}`);
+  const json = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  count(
+    ws,
+    code,
+    json && {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      problem: json.numRuntimeErrorTestSuites > 0 ? `${json.numRuntimeErrorTestSuites} test file(s) could not run` : null,
+    },
+  );
 }
 
-// TypeScript: the frontends are compiled by swc, which does not check types; each `typecheck`
-// script counts as one test.
-for (const ws of SUITES.filter((s) => !only.length || only.includes(s))) {
-  const pkgFile = path.join(ROOT, ws, 'package.json');
-  if (!existsSync(pkgFile) || !JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.typecheck) continue;
-  console.log(`\n=== typecheck ${ws} ===`);
-  if ((await run('npm', ['run', 'typecheck', '-w', ws])) === 0) passed += 1;
+for (const ws of PLAYWRIGHT.filter((s) => selected(s) && scriptOf(s, 'test'))) {
+  console.log(`\n=== ${ws} (Playwright) ===`);
+  const out = path.join(tmp, `${ws}.json`);
+  const code = await run('npm', ['test', '-w', ws], { env: { ...process.env, E2E_JSON_REPORT: out } });
+  const json = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  // expected = passed, unexpected = failed, flaky = passed on a retry (counted as failed: it must be fixed)
+  count(
+    ws,
+    code,
+    json && {
+      passed: json.stats.expected,
+      failed: json.stats.unexpected + json.stats.flaky,
+      problem: json.errors?.length ? `${json.errors.length} error(s) outside tests (server start, config)` : null,
+    },
+  );
+}
+
+// The scripts' own tests (node's test runner): TAP to a file for the counts, spec on the screen.
+if (selected('scripts')) {
+  console.log('\n=== scripts ===');
+  const out = path.join(tmp, 'scripts.tap');
+  const code = await run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${out}`,
+    'scripts/__tests__/*.test.mjs',
+  ]);
+  const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  const stat = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? NaN);
+  count('scripts', code, tap ? { passed: stat('pass'), failed: stat('fail') + stat('cancelled') } : null);
+}
+
+/** A command that passes or fails as a whole counts as one test. */
+async function oneTest(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  if ((await run(cmd, args)) === 0) passed += 1;
   else {
     failed += 1;
-    problems.push(`typecheck ${ws}`);
+    problems.push(name);
   }
 }
 
+// TypeScript: the frontends are compiled by swc, which does not check types.
+for (const ws of WORKSPACES.filter((s) => selected(s) && scriptOf(s, 'typecheck')))
+  await oneTest(`typecheck ${ws}`, 'npm', ['run', 'typecheck', '-w', ws]);
+if (selected('lint')) await oneTest('eslint', 'npm', ['run', 'lint']);
+if (selected('format')) await oneTest('prettier', 'npx', ['prettier', '--check', '.']);
+
 for (const p of problems) console.error(`FAILED ${p}`);
-// a suite that failed without a failed test (could not start) still counts as one failure
 const summary = `${passed} passed, ${Math.max(failed, problems.length)} failed`;
 writeFileSync(path.join(ROOT, '.test-summary'), summary + '\n');
 console.log(`\n${summary}`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import { BASE } from './browser';
 
 /** A new account created through the REST API (the UI path is covered by its own test). */
@@ -21,5 +21,16 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Logs in over REST; returns the bearer token. */
+export async function apiLogIn(account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
 }

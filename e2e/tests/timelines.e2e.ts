@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { createAccount, logIn } from '../support/accounts';
-import { DESKTOP, PHONE, expectAccessible, launch, newPage, shot } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogIn, createAccount, logIn } from '../support/accounts';
+import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const frDate = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
@@ -19,56 +12,39 @@ async function pickDate(page: Page, label: string, text: string) {
   await input.click();
   // the panel opens with an animation: wait for it before deciding how to confirm
   const dropdown = page.locator('.ant-picker-dropdown:visible');
-  await dropdown.waitFor();
+  await expect(dropdown).toBeVisible();
   await input.fill(text);
   const ok = dropdown.locator('.ant-picker-ok button');
   if (await ok.count()) await ok.click();
   else await input.press('Tab');
   await page.keyboard.press('Escape');
-  await dropdown.waitFor({ state: 'hidden' });
-  expect(await input.inputValue()).toBe(text);
+  await expect(dropdown).toBeHidden();
+  await expect(input).toHaveValue(text);
 }
 
-describe('timelines, end to end', () => {
-  it('an owner keeps a timeline, shares it, and a relative opens it without an account', async () => {
+test.describe('timelines, end to end', () => {
+  test('an owner keeps a timeline, shares it, and a relative opens it without an account', async ({ browser, page, context }) => {
     const account = await createAccount('Sofia');
-    const { context, page } = await newPage(browser);
     await logIn(page, account);
 
     await page.goto('/app/timelines');
-    await page.getByText("Vous n'avez pas encore de frise.").first().waitFor();
+    await expect(page.getByText("Vous n'avez pas encore de frise.").first()).toBeVisible();
     await expectAccessible(page);
-    await page
-      .getByRole('link', { name: 'Créer une frise' })
-      .or(page.getByRole('button', { name: 'Créer une frise' }))
-      .first()
-      .click();
-    await page.waitForURL('**/app/timelines/create');
+    await page.getByRole('link', { name: 'Créer une frise' }).first().click();
+    await expect(page).toHaveURL(/\/app\/timelines\/create$/);
 
     // the form: required fields, then a valid timeline
     await page.getByRole('button', { name: 'Créer la frise' }).click();
-    expect(
-      await page
-        .getByText('Ce champ est obligatoire.')
-        .first()
-        .waitFor()
-        .then(() => true),
-    ).toBe(true);
-    expect(page.url()).toMatch(/\/timelines\/create$/);
+    await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/timelines\/create$/);
     // a future birth date cannot be confirmed in the picker (a past one can)
     const birthInput = page.getByLabel('Date et heure de naissance');
     await birthInput.click();
     const okButton = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
-    const okBecomes = async (disabled: boolean) =>
-      page.waitForFunction(
-        ([el, want]) => (el as HTMLButtonElement).disabled === want,
-        [await okButton.elementHandle(), disabled] as const,
-        { timeout: 5000 },
-      );
     await birthInput.fill(`${frDate(daysAgo(200))} 08:30`);
-    await okBecomes(false);
+    await expect(okButton).toBeEnabled();
     await birthInput.fill(`${frDate(new Date(Date.now() + 3 * 86400_000))} 08:30`);
-    await okBecomes(true);
+    await expect(okButton).toBeDisabled();
     await page.keyboard.press('Escape');
     await page.getByLabel('Titre').fill('  Les premiers mois de Nina  ');
     await page.getByLabel("Prénom de l'enfant").fill('Nina');
@@ -78,27 +54,23 @@ describe('timelines, end to end', () => {
     await expectAccessible(page);
     await shot(page, 'timeline-form');
     await page.getByRole('button', { name: 'Créer la frise' }).click();
-    await page.waitForURL(/\/app\/timelines\/[0-9a-f-]{36}\/manage$/);
+    await expect(page).toHaveURL(/\/app\/timelines\/[0-9a-f-]{36}\/manage$/);
     const id = page.url().match(/timelines\/([0-9a-f-]{36})\/manage/)![1];
-    await page.getByText('Les premiers mois de Nina').first().waitFor();
+    await expect(page.getByText('Les premiers mois de Nina').first()).toBeVisible();
 
     // two events
     for (const [title, ago] of [
       ['Premier sourire', 90],
       ['Premier bain', 125],
     ] as const) {
-      await page
-        .getByRole('link', { name: 'Ajouter un événement' })
-        .or(page.getByRole('button', { name: 'Ajouter un événement' }))
-        .first()
-        .click();
-      await page.waitForURL('**/events/create');
+      await page.getByRole('link', { name: 'Ajouter un événement' }).first().click();
+      await expect(page).toHaveURL(/\/events\/create$/);
       await page.getByLabel('Titre').fill(title);
       await pickDate(page, 'Date', frDate(daysAgo(ago)));
       await page.getByLabel('Description').fill(`${title} de Nina, en famille.`);
       await page.getByRole('button', { name: "Ajouter l'événement" }).click();
-      await page.waitForURL(/\/manage$/);
-      await page.getByText(title).first().waitFor();
+      await expect(page).toHaveURL(/\/manage$/);
+      await expect(page.getByText(title).first()).toBeVisible();
     }
     await expectAccessible(page);
     await shot(page, 'timeline-manage');
@@ -106,34 +78,28 @@ describe('timelines, end to end', () => {
     // share screen: the public link, copy confirmation
     await page.goto(`/app/timelines/${id}/share`);
     const link = page.getByLabel('Lien de partage');
-    await link.waitFor();
-    const url = (await link.inputValue()) || (await link.textContent()) || '';
-    expect(url).toMatch(new RegExp(`/app/timelines/${id}$`));
+    await expect(link).toHaveValue(new RegExp(`^https?://.+/app/timelines/${id}$`));
+    const publicUrl = await link.inputValue();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copier le lien' }).click();
-    await page.getByText('Copié !').first().waitFor();
+    await expect(page.getByText('Copié !').first()).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'timeline-share');
 
     // a relative, signed out, at phone and desktop width
     for (const viewport of [DESKTOP, PHONE]) {
       const guest = await newPage(browser, { viewport });
-      await guest.page.goto(url);
-      await guest.page.getByRole('heading', { name: /Nina/ }).first().waitFor();
-      await guest.page.getByRole('heading', { name: 'Premier sourire' }).waitFor();
-      await guest.page.getByRole('heading', { name: 'Premier bain' }).waitFor();
+      await guest.page.goto(publicUrl);
+      await expect(guest.page.getByRole('heading', { name: /Nina/ }).first()).toBeVisible();
       // oldest first
-      const titles = await guest.page.getByRole('heading', { level: 2 }).allTextContents();
-      expect(titles.indexOf('Premier bain')).toBeLessThan(titles.indexOf('Premier sourire'));
+      await expect(guest.page.getByRole('heading', { level: 2 }).filter({ hasText: /^Premier (bain|sourire)$/ })).toHaveText([
+        'Premier bain',
+        'Premier sourire',
+      ]);
       // running age subtitle and the age at each event: months and days
-      expect(await guest.page.getByText(/Nina a \d+\s+mois,\s+\d+\s+jours?/).count()).toBeGreaterThan(0);
+      await expect(guest.page.getByText(/Nina a \d+\s+mois,\s+\d+\s+jours?/).first()).toBeVisible();
       expect(await guest.page.getByText(/\d+\s+mois,\s+\d+\s+jours?/).count()).toBeGreaterThanOrEqual(3);
-      expect(
-        await guest.page
-          .getByRole('link', { name: 'Gérer' })
-          .or(guest.page.getByRole('button', { name: 'Gérer' }))
-          .count(),
-      ).toBe(0);
+      await expect(guest.page.getByRole('link', { name: 'Gérer' })).toHaveCount(0);
       await expectAccessible(guest.page);
       await shot(guest.page, 'timeline-public');
       await guest.context.close();
@@ -141,24 +107,15 @@ describe('timelines, end to end', () => {
 
     // the owner sees the manage button on the same page
     await page.goto(`/app/timelines/${id}`);
-    await page
-      .getByRole('link', { name: 'Gérer' })
-      .or(page.getByRole('button', { name: 'Gérer' }))
-      .first()
-      .waitFor();
-    await context.close();
+    await expect(page.getByRole('link', { name: 'Gérer' }).first()).toBeVisible();
   });
 
-  it('a private timeline shows the share warning to its owner and is not found for others', async () => {
+  test('a private timeline shows the share warning to its owner and is not found for others', async ({ browser, page }) => {
     const account = await createAccount('Jules');
-    const login = await fetch(`${process.env.E2E_URL}/api/auth/login`, {
+    const token = await apiLogIn(account);
+    const res = await fetch(`${BASE}/api/timelines`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    }).then((r) => r.json());
-    const created = await fetch(`${process.env.E2E_URL}/api/timelines`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         title: 'Secret',
         firstName: 'Jules',
@@ -166,44 +123,42 @@ describe('timelines, end to end', () => {
         themeColor: 'teal',
         visibility: 'private',
       }),
-    }).then((r) => r.json());
+    });
+    expect(res.status).toBe(201);
+    const created = await res.json();
 
-    const { context, page } = await newPage(browser);
     await logIn(page, account);
     await page.goto(`/app/timelines/${created.id}/share`);
-    await page.getByText('Cette page est privée').waitFor();
-    expect(await page.getByLabel('Lien de partage').count()).toBe(0);
+    await expect(page.getByText('Cette page est privée')).toBeVisible();
+    await expect(page.getByLabel('Lien de partage')).toHaveCount(0);
     await shot(page, 'timeline-share-private');
-    await context.close();
 
     const guest = await newPage(browser);
     await guest.page.goto(`/app/timelines/${created.id}`);
-    await guest.page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await expect(guest.page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await guest.context.close();
   });
 
-  it('lists, and deletes after confirmation', async () => {
+  test('lists, and deletes after confirmation', async ({ page }) => {
     const account = await createAccount('Émile');
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
     await logIn(page, account);
     await page.goto('/app/timelines/create');
     await pickDate(page, 'Date et heure de naissance', `${frDate(daysAgo(3))} 10:00`);
     await page.getByLabel('Titre').fill('À effacer');
     await page.getByLabel("Prénom de l'enfant").fill('Émile');
     await page.getByRole('button', { name: 'Créer la frise' }).click();
-    await page.waitForURL(/\/manage$/);
+    await expect(page).toHaveURL(/\/manage$/);
     await page.goto('/app/timelines');
-    await page.getByText('À effacer').first().waitFor();
+    await expect(page.getByText('À effacer').first()).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'timeline-list');
     await page.getByRole('button', { name: 'Actions pour À effacer' }).click();
     await page.getByRole('menuitem', { name: /Supprimer/ }).click();
-    await page.getByText('Confirmer la suppression').waitFor();
+    await expect(page.getByText('Confirmer la suppression')).toBeVisible();
     await page
       .getByRole('button', { name: /Supprimer/ })
       .last()
       .click();
-    await page.getByText("Vous n'avez pas encore de frise.").first().waitFor();
-    await context.close();
+    await expect(page.getByText("Vous n'avez pas encore de frise.").first()).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -66,6 +67,8 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
   // one unit of work per request: entities never leak between requests
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.use(identify(services.auth.tokens));
+  // API answers over 1 KiB are compressed on the fly (static files come pre-compressed from the build)
+  app.use(['/api', '/graphql'], compression({ threshold: 1024 }));
 
   app.use('/api', errorLogMiddleware(services.errorLog), apiRouter(services, log));
 

@@ -10,7 +10,6 @@ import { migrate, openOrm } from '../src/db/orm.js';
 export const TEMPLATE = `cigogne_test_template_${process.pid}`;
 
 declare global {
-  // eslint-disable-next-line no-var
   var __cigogneTestDb: EmbeddedDatabase | undefined;
 }
 

@@ -101,6 +101,7 @@ export async function startEmbeddedPostgres(options: {
     // A cluster left by a killed process keeps its pid file; PostgreSQL refuses to start over it.
     throw new Error(
       `embedded PostgreSQL did not start in ${dir}${err instanceof Error ? `: ${err.message}` : ''}. If another Cigogne is running, stop it; otherwise set DATABASE_URL to use an existing PostgreSQL.`,
+      { cause: err },
     );
   }
   return {

@@ -1,18 +1,31 @@
-import express, { Router, type Response } from 'express';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
 
-const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
 
-/** Hashed bundles never change; entry files (index.html, manifests, remote entries) must be revalidated. */
+/**
+ * The build's files, with the .br/.gz copies the build wrote next to them (scripts/compress-dist.mjs)
+ * sent to a browser that accepts them (Content-Encoding, Vary: Accept-Encoding). Hashed bundles
+ * never change; entry files (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be
+ * revalidated so a redeployed remote is picked up on the next visit. The compressed copies are
+ * listed once, when the gateway starts (npm start builds before it).
+ */
 function staticFiles(dir: string) {
-  return express.static(dir, {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    fallthrough: true,
-    setHeaders: (res, file) => {
-      if (/\.[0-9a-f]{8,}\./.test(path.basename(file))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else noCache(res);
+    serveStatic: {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res, file) => {
+        if (/\.[0-9a-f]{8,}\./.test(path.basename(file))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else noCache(res);
+      },
     },
   });
 }
@@ -21,17 +34,18 @@ function staticFiles(dir: string) {
  * The built web app: the shell at /app (any deep link gets index.html), each remote at
  * /mf/<name>/, and /app/remotes.json telling the shell where each remote's manifest is.
  */
-export function staticRouter(config: Config): Router {
+export function staticRouter(config: Config, webRoot = REPO_ROOT): Router {
   const router = Router();
-  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const shellFiles = staticFiles(shellDist);
 
   router.get('/', (_req, res) => res.redirect(302, '/app/'));
   router.get('/app/remotes.json', (_req, res) => {
     noCache(res);
     res.json(config.remotes);
   });
-  router.use('/app', staticFiles(shellDist));
-  router.get(/^\/app(\/.*)?$/, (req, res) => {
+  router.use('/app', shellFiles);
+  router.get(/^\/app(\/.*)?$/, (req, res, next) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
@@ -42,11 +56,12 @@ export function staticRouter(config: Config): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    noCache(res);
-    res.sendFile(index);
+    // through the same static files, so a deep link gets the compressed index.html too (no-cache)
+    req.url = '/index.html';
+    shellFiles(req, res, next);
   });
   for (const name of REMOTES) {
-    router.use(`/mf/${name}`, staticFiles(path.join(REPO_ROOT, `mf-${name}`, 'dist')));
+    router.use(`/mf/${name}`, staticFiles(path.join(webRoot, `mf-${name}`, 'dist')));
   }
   return router;
 }

@@ -15,7 +15,6 @@ export const noRemotes: RemoteLoader = jest.fn(() => Promise.reject(new Error('4
 
 /** A loader serving the given components; any other remote is missing. */
 export function remotesServing(components: Partial<Record<string, ComponentType<any>>>): jest.Mock {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   return jest.fn((remote: string, expose: string) => {
     const component = components[`${remote}/${expose}`];
     return component ? Promise.resolve(component) : Promise.reject(new Error(`${remote} missing`));

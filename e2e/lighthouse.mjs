@@ -1,0 +1,79 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile defaults: emulated phone, simulated slow 4G and CPU)
+// with Debian's Chromium against a fresh `npm start`, on the login page and each public page of
+// e2e/perf/pages.json. Prints performance, accessibility, LCP, TBT and CLS, whether each target is
+// met, and exits non-zero when one is not. Reports (JSON and HTML) go to e2e/lighthouse-reports/.
+// E2E_URL=http://... measures an already running product instead.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import product from './support/product.cjs';
+import { ROOT, demoToken, perfPages, resolvePublicPages } from './perf/remotes.mjs';
+
+const TARGETS = { performance: 80, accessibility: 95 };
+const REPORTS = path.join(import.meta.dirname, 'lighthouse-reports');
+const BIN = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
+
+function lighthouse(url, name) {
+  const out = path.join(REPORTS, name);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      BIN,
+      [
+        url,
+        '--only-categories=performance,accessibility',
+        '--chrome-flags=--headless=new --no-sandbox',
+        '--output=json',
+        '--output=html',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(readFileSync(`${out}.report.json`, 'utf8')))
+        : reject(new Error(`lighthouse exited ${code} on ${url}`)),
+    );
+  });
+}
+
+async function main() {
+  const pages = perfPages();
+  const server = process.env.E2E_URL ? { url: process.env.E2E_URL, stop: async () => {} } : await product.startProduct();
+  mkdirSync(REPORTS, { recursive: true });
+  const results = [];
+  try {
+    const token = await demoToken(server.url, pages.demoAccount);
+    const targets = [{ name: pages.login.name, path: pages.login.path }, ...(await resolvePublicPages(server.url, pages, token))];
+    for (const [i, page] of targets.entries()) {
+      const lhr = await lighthouse(`${server.url}${page.path}`, `page-${i + 1}`);
+      if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      results.push({ name: page.name, lhr });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  let missed = 0;
+  console.log('\nLighthouse (mobile defaults)');
+  for (const { name, lhr } of results) {
+    const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id];
+    const checks = Object.entries(TARGETS).map(([c, min]) => {
+      const met = score(c) >= min;
+      if (!met) missed += 1;
+      return `${c} ${score(c)} (target >= ${min}: ${met ? 'met' : `NOT met, ${min - score(c)} short`})`;
+    });
+    console.log(
+      `${name}: ${checks.join(', ')}; LCP ${audit('largest-contentful-paint').displayValue}, TBT ${audit('total-blocking-time').displayValue}, CLS ${audit('cumulative-layout-shift').displayValue}`,
+    );
+  }
+  console.log(missed ? `\n${missed} target(s) not met (reports in ${path.relative(ROOT, REPORTS)}/)` : '\nEvery target is met');
+  process.exit(missed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// Browser tests: Debian's Chromium (no browser download) against `npm start`'s server
+// (`node scripts/start.mjs`: builds what is stale, then the gateway on an embedded PostgreSQL),
+// on a free port and a fresh data directory. E2E_URL=http://... tests an already running product.
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+// The config is evaluated again in each worker: the port and data dir chosen by the runner are
+// passed down through the environment, which the workers inherit.
+if (!process.env.E2E_URL) {
+  const port = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+  ])
+    .toString()
+    .trim();
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'cigogne-e2e-'));
+  process.env.E2E_PORT = port;
+  process.env.E2E_URL = `http://localhost:${port}`;
+  process.env.E2E_OWN_SERVER = '1';
+}
+const url = process.env.E2E_URL;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.e2e.ts',
+  // one browser at a time: 2 cores, and the tests share one server
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }]],
+  use: {
+    baseURL: url,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: process.env.E2E_OWN_SERVER
+    ? {
+        command: 'node scripts/start.mjs',
+        cwd: ROOT,
+        url: `${url}/readyz`,
+        env: {
+          PORT: process.env.E2E_PORT!,
+          DATA_DIR: process.env.E2E_DATA_DIR!,
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: url!,
+        },
+        reuseExistingServer: false,
+        // the first run builds every frontend
+        timeout: 5 * 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        // SIGTERM: the gateway finishes requests, closes the ORM and stops its PostgreSQL
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      }
+    : undefined,
+});

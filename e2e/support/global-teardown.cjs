@@ -1,3 +1,0 @@
-module.exports = async function globalTeardown() {
-  await globalThis.__cigogneE2E?.stop();
-};

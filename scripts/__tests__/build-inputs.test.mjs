@@ -1,0 +1,118 @@
+// `npm start` rebuilds a workspace exactly when an input of its build changed: a fake repository
+// in a temp dir (root package.json and lock, shared rspack config, ui and a frontend) is stamped as
+// built, then each kind of input is edited in turn.
+import assert from 'node:assert/strict';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, beforeEach, describe, test } from 'node:test';
+import { markBuilt, needsBuild } from '../lib.mjs';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'cigogne-build-inputs-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function write(file, content) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
+write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell'] }));
+write('package-lock.json', '{"lockfileVersion":3}\n');
+write('tsconfig.base.json', '{}\n');
+write('rspack.config.base.ts', 'export const base = 1;\n');
+write('scripts/compress-dist.mjs', '// compress\n');
+write('gateway/package.json', JSON.stringify({ name: '@x/gateway', scripts: { build: 'tsc' } }));
+write('gateway/tsconfig.build.json', '{}\n');
+write('gateway/src/main.ts', 'export {};\n');
+write('ui/package.json', JSON.stringify({ name: '@x/ui' }));
+write('ui/src/button.tsx', 'export const Button = 1;\n');
+write('shell/package.json', JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack' }, dependencies: { '@x/ui': '0.1.0' } }));
+write('shell/rspack.config.ts', 'export default {};\n');
+write('shell/index.html', '<html></html>\n');
+write('shell/src/index.ts', 'import("./bootstrap");\n');
+write('shell/src/__tests__/app.test.tsx', 'test("x", () => {});\n');
+
+/** Builds as start.mjs does: a dist, then the stamp. */
+function build(ws) {
+  mkdirSync(path.join(root, ws, 'dist'), { recursive: true });
+  markBuilt(ws, undefined, root);
+}
+
+describe('needsBuild', () => {
+  beforeEach(() => {
+    build('gateway');
+    build('shell');
+  });
+
+  test('a workspace never built (no dist, or a dist without stamp) needs a build', () => {
+    write('fresh/package.json', JSON.stringify({ name: '@x/fresh', scripts: { build: 'x' } }));
+    write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell', 'fresh'] }));
+    try {
+      assert.equal(needsBuild('fresh', root), true);
+      mkdirSync(path.join(root, 'fresh', 'dist'));
+      assert.equal(needsBuild('fresh', root), true);
+    } finally {
+      write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell'] }));
+    }
+  });
+
+  test('an unchanged tree does not rebuild, even when file times move', () => {
+    const later = new Date(Date.now() + 60_000);
+    for (const f of ['package-lock.json', 'shell/src/index.ts', 'ui/src/button.tsx', 'gateway/src/main.ts'])
+      utimesSync(path.join(root, f), later, later);
+    assert.equal(needsBuild('shell', root), false);
+    assert.equal(needsBuild('gateway', root), false);
+  });
+
+  test('a changed lock file rebuilds every workspace', () => {
+    appendFileSync(path.join(root, 'package-lock.json'), '\n');
+    assert.equal(needsBuild('shell', root), true);
+    assert.equal(needsBuild('gateway', root), true);
+  });
+
+  test('a changed root package.json rebuilds', () => {
+    write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell'], overrides: {} }));
+    assert.equal(needsBuild('shell', root), true);
+  });
+
+  test('a changed config of the workspace rebuilds it and only it', () => {
+    appendFileSync(path.join(root, 'shell/rspack.config.ts'), '// new option\n');
+    assert.equal(needsBuild('shell', root), true);
+    assert.equal(needsBuild('gateway', root), false);
+    build('shell');
+    appendFileSync(path.join(root, 'gateway/tsconfig.build.json'), '\n');
+    assert.equal(needsBuild('gateway', root), true);
+    assert.equal(needsBuild('shell', root), false);
+  });
+
+  test('a changed package.json of the workspace rebuilds it', () => {
+    write('shell/package.json', JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack --x' }, dependencies: { '@x/ui': '0.1.0' } }));
+    assert.equal(needsBuild('shell', root), true);
+  });
+
+  test('the shared rspack config and the compression step rebuild the frontends, not the gateway', () => {
+    appendFileSync(path.join(root, 'rspack.config.base.ts'), '// shared\n');
+    assert.equal(needsBuild('shell', root), true);
+    assert.equal(needsBuild('gateway', root), false);
+    build('shell');
+    appendFileSync(path.join(root, 'scripts/compress-dist.mjs'), '// level\n');
+    assert.equal(needsBuild('shell', root), true);
+  });
+
+  test('a source of a workspace it depends on (ui) rebuilds the frontend', () => {
+    appendFileSync(path.join(root, 'ui/src/button.tsx'), 'export const Other = 2;\n');
+    assert.equal(needsBuild('shell', root), true);
+    assert.equal(needsBuild('gateway', root), false);
+  });
+
+  test('a new or removed source file rebuilds; a changed test file does not', () => {
+    write('shell/src/new.ts', 'export {};\n');
+    assert.equal(needsBuild('shell', root), true);
+    build('shell');
+    rmSync(path.join(root, 'shell/src/new.ts'));
+    assert.equal(needsBuild('shell', root), true);
+    build('shell');
+    appendFileSync(path.join(root, 'shell/src/__tests__/app.test.tsx'), '// more\n');
+    assert.equal(needsBuild('shell', root), false);
+  });
+});
