@@ -70,8 +70,23 @@ const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|connect ECONNREFUSED|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** True when `err` (or one of its causes) says the database cannot be reached, rather than a bug. */
+/** The fields of a driver, ORM or network error that tell a connection failure. */
+interface ErrorLike {
+  name?: unknown;
+  code?: unknown;
+  sqlState?: unknown;
+  message?: unknown;
+  errors?: unknown;
+  cause?: unknown;
+  originalError?: unknown;
+}
+
 export function isConnectionFailure(err: unknown): boolean {
-  for (let e = err as any, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause ?? e.originalError, depth++) {
+  for (
+    let e = err as ErrorLike | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e.cause ?? e.originalError) as ErrorLike | undefined, depth++
+  ) {
     if (e.name === 'ConnectionException') return true;
     for (const code of [e.code, e.sqlState]) {
       if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;

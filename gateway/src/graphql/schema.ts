@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type ResolverData } from 'type-graphql';
+import { buildSchema, type NonEmptyArray, type ResolverData } from 'type-graphql';
 import { modules } from '../modules/index.js';
 import type { ResolverClass } from '../modules/module.js';
 import type { Services } from '../services.js';
@@ -16,7 +16,7 @@ const resolvers = modules.flatMap((m) => m.resolvers ?? []);
 export function buildGatewaySchema(services?: Services): Promise<GraphQLSchema> {
   const instances = new Map<ResolverClass, object>(services ? resolvers.map(([cls, create]) => [cls, create(services)]) : []);
   return buildSchema({
-    resolvers: resolvers.map(([cls]) => cls) as unknown as [Function, ...Function[]],
+    resolvers: resolvers.map(([cls]) => cls) as unknown as NonEmptyArray<ResolverClass>,
     validate: false,
     container: {
       get: (cls: ResolverClass, _data: ResolverData<GraphQLContext>) => {

@@ -16,6 +16,9 @@ export interface ModuleDeps {
 
 export type ResolverClass = new (...args: never[]) => object;
 
+/** An entity class (abstract ones too), as MikroORM's discovery takes it. */
+export type EntityClassRef = abstract new (...args: never[]) => object;
+
 /** Rows of `table` older than `days` days (by `column`) are purged by the retention job. */
 export interface RetentionRule {
   table: string;
@@ -29,7 +32,7 @@ export interface RetentionRule {
  */
 export interface FeatureModule<Name extends string, Service> {
   name: Name;
-  entities: Function[];
+  entities: EntityClassRef[];
   createService(deps: ModuleDeps): Service;
   resolvers?: [ResolverClass, (services: Services) => object][];
   routes?(services: Services): Router;

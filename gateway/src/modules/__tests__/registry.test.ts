@@ -5,13 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entities } from '../../db/entities.js';
 import { modules } from '../index.js';
+import type { EntityClassRef } from '../module.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folders = readdirSync(root).filter((name) => name !== '__tests__' && statSync(path.join(root, name)).isDirectory());
 const classesOf = async (folder: string, suffix: string) => {
   const files = readdirSync(path.join(root, folder)).filter((f) => f.endsWith(suffix));
   const exported = await Promise.all(files.map((f) => import(path.join(root, folder, f))));
-  return exported.flatMap((m) => Object.values(m).filter((v): v is Function => typeof v === 'function' && /^class\s/.test(String(v))));
+  return exported.flatMap((m) =>
+    Object.values(m).filter((v): v is EntityClassRef => typeof v === 'function' && /^class\s/.test(String(v))),
+  );
 };
 
 it('every feature folder is one module of modules/index.ts, named by its descriptor file', async () => {
