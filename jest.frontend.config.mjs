@@ -38,6 +38,7 @@ export function frontendJestConfig(dir, overrides = {}) {
       '\\.(css)$': path.join(root, 'jest-frontend/style-stub.cjs'),
       '^@cigogne/ui/(.*)$': path.join(root, 'ui/src/$1'),
       '^@cigogne/graphql/(.*)$': path.join(root, 'graphql/src/generated/$1'),
+      '^@cigogne/remote-contract/(.*)$': path.join(root, 'remote-contract/src/$1'),
     },
     setupFiles: [path.join(root, 'jest-frontend/setup-env.cjs')],
     setupFilesAfterEnv: [path.join(root, 'jest-frontend/setup-dom.cjs')],

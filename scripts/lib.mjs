@@ -17,6 +17,11 @@ export function requireNode() {
   }
 }
 
+/** The feature registry shared by the gateway, the rspack factory and the shell: [{ name, container, ... }]. */
+export function features() {
+  return JSON.parse(readFileSync(path.join(ROOT, 'remote-contract', 'features.json'), 'utf8'));
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
@@ -51,6 +56,6 @@ export function needsBuild(ws) {
   if (!existsSync(dist)) return true;
   const built = statSync(dist).mtimeMs;
   const sources = [path.join(ROOT, ws, 'src')];
-  if (ws !== 'gateway') sources.push(path.join(ROOT, 'ui', 'src'), path.join(ROOT, 'graphql', 'src'));
+  if (ws !== 'gateway') sources.push(path.join(ROOT, 'ui', 'src'), path.join(ROOT, 'graphql', 'src'), path.join(ROOT, 'remote-contract'));
   return sources.some((dir) => newest(dir) > built);
 }

@@ -31,6 +31,11 @@ export const en: Record<CommonMessageId, string> = {
   'common.visibility.label': 'Visibility',
   'common.visibility.private': 'Private',
   'common.visibility.public': 'Public',
+  'common.visibility.privateHelp': 'Only you can see it.',
+  'common.visibility.publicHelp': 'Anyone with the link can see it.',
+  'common.share.qrAlt': 'QR code of the share link',
+  'common.share.qrHint': 'Scan it with a phone to open the page.',
+  'common.share.qrDownload': 'Download the QR code (PNG)',
   'common.share.linkLabel': 'Share link',
   'common.share.copy': 'Copy link',
   'common.share.copied': 'Copied!',
@@ -99,4 +104,5 @@ export const en: Record<CommonMessageId, string> = {
   'errors.validation.url': 'Invalid web address.',
   'errors.validation.passwordMismatch': 'Passwords do not match.',
   'errors.validation.invalid': 'Invalid value.',
+  'errors.validation.limitReached': 'You have reached the maximum allowed.',
 };

@@ -34,6 +34,11 @@ export const fr = {
   'common.visibility.label': 'Visibilité',
   'common.visibility.private': 'Privé',
   'common.visibility.public': 'Public',
+  'common.visibility.privateHelp': 'Vous seul pouvez la voir.',
+  'common.visibility.publicHelp': 'Toute personne ayant le lien peut la voir.',
+  'common.share.qrAlt': 'QR code du lien de partage',
+  'common.share.qrHint': 'À scanner avec un téléphone pour ouvrir la page.',
+  'common.share.qrDownload': 'Télécharger le QR code (PNG)',
   'common.share.linkLabel': 'Lien de partage',
   'common.share.copy': 'Copier le lien',
   'common.share.copied': 'Copié !',
@@ -102,6 +107,7 @@ export const fr = {
   'errors.validation.url': 'Adresse web invalide.',
   'errors.validation.passwordMismatch': 'Les mots de passe ne correspondent pas.',
   'errors.validation.invalid': 'Valeur invalide.',
+  'errors.validation.limitReached': 'Vous avez atteint le nombre maximum autorisé.',
 } as const satisfies Record<string, string>;
 
 export type CommonMessageId = keyof typeof fr;
