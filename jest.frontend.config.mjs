@@ -46,3 +46,13 @@ export function frontendJestConfig(dir, overrides = {}) {
     ...overrides,
   };
 }
+
+/**
+ * Freezes Date (only) at 15 June 2026 10:00 local time for every test of the package
+ * (jest-frontend/frozen-clock.cjs); a test may still take over timers with jest.useFakeTimers.
+ * @param {import('jest').Config} config
+ * @returns {import('jest').Config}
+ */
+export function withFrozenClock(config) {
+  return { ...config, setupFilesAfterEnv: [...(config.setupFilesAfterEnv ?? []), path.join(root, 'jest-frontend/frozen-clock.cjs')] };
+}
