@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
+import { useShellT } from '../i18n/useShellT';
 
 /** The signed-in user's full name, opening account, contact, admin (admins only) and logout. */
 export function UserMenu() {
@@ -11,7 +12,7 @@ export function UserMenu() {
   const { user, signOut } = useSession();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
 
   const items: MenuProps['items'] = [
     { key: '/account', icon: <SettingOutlined />, label: t('shell.nav.account') },

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { useQrCode } from './useQrCode';
+import { useT } from '../i18n/useT';
 
 interface Props {
   /** Absolute URL of the public page (see publicUrl). */
@@ -32,7 +33,7 @@ export function SharePanel({ url, isPublic, editPath, shareTitle, qrFileName = '
   const { copied, copy } = useCopyToClipboard();
   // Drawn for public items only: a private one has no link to encode.
   const qrCode = useQrCode(isPublic ? url : null);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   if (!isPublic) {
     return (

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useShellT } from '../../i18n/useShellT';
 
 interface Values {
   password: string;
@@ -15,7 +16,7 @@ interface Values {
 /** /reset-password/:token: mismatching passwords show 'Passwords do not match' and make no call. */
 export function ResetPasswordPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const { token = '' } = useParams();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
