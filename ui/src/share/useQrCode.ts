@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** Rendering options of every share QR code (also used by tests to compute the expected image). */
@@ -10,12 +9,15 @@ export function useQrCode(text: string | null): string | undefined {
   useEffect(() => {
     if (text === null) return;
     let cancelled = false;
-    QRCode.toDataURL(text, { ...QR_OPTIONS, type: 'image/png' }).then(
-      (dataUrl) => {
-        if (!cancelled) setImage({ text, dataUrl });
-      },
-      (error: unknown) => console.error('QR code failed', error),
-    );
+    // loaded on demand: only share screens pay for the encoder
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { ...QR_OPTIONS, type: 'image/png' }))
+      .then(
+        (dataUrl) => {
+          if (!cancelled) setImage({ text, dataUrl });
+        },
+        (error: unknown) => console.error('QR code failed', error),
+      );
     return () => {
       cancelled = true;
     };
