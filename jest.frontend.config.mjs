@@ -38,10 +38,21 @@ export function frontendJestConfig(dir, overrides = {}) {
       '\\.(css)$': path.join(root, 'jest-frontend/style-stub.cjs'),
       '^@cigogne/ui/(.*)$': path.join(root, 'ui/src/$1'),
       '^@cigogne/graphql/(.*)$': path.join(root, 'graphql/src/generated/$1'),
+      '^@cigogne/remote-contract/(.*)$': path.join(root, 'remote-contract/src/$1'),
     },
     setupFiles: [path.join(root, 'jest-frontend/setup-env.cjs')],
     setupFilesAfterEnv: [path.join(root, 'jest-frontend/setup-dom.cjs')],
     testTimeout: 15000,
     ...overrides,
   };
+}
+
+/**
+ * Freezes Date (only) at 15 June 2026 10:00 local time for every test of the package
+ * (jest-frontend/frozen-clock.cjs); a test may still take over timers with jest.useFakeTimers.
+ * @param {import('jest').Config} config
+ * @returns {import('jest').Config}
+ */
+export function withFrozenClock(config) {
+  return { ...config, setupFilesAfterEnv: [...(config.setupFilesAfterEnv ?? []), path.join(root, 'jest-frontend/frozen-clock.cjs')] };
 }

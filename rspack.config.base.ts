@@ -30,13 +30,15 @@ export interface FrontendOptions {
   port: number;
 }
 
+/** The feature registry (remote-contract/features.json): every remote, by name, container and dev port. */
+export const FEATURES: Array<{ name: string; container: FrontendName; devPort: number }> = JSON.parse(
+  readFileSync(path.join(repoRoot, 'remote-contract/features.json'), 'utf8'),
+);
+
 /** Manifest URL of each remote, as the gateway writes /app/remotes.json by default. */
-export const DEFAULT_REMOTES: Record<string, string> = {
-  mf_predictions: '/mf/predictions/mf-manifest.json',
-  mf_wishlists: '/mf/wishlists/mf-manifest.json',
-  mf_timelines: '/mf/timelines/mf-manifest.json',
-  mf_admin: '/mf/admin/mf-manifest.json',
-};
+export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
+  FEATURES.map((feature) => [feature.container, `${publicPathOf(feature.container)}mf-manifest.json`]),
+);
 
 /** Where a frontend is served: /app/ for the shell, /mf/<feature>/ for mf_<feature>. */
 export function publicPathOf(name: FrontendName): string {
@@ -112,6 +114,7 @@ export function defineFrontend(options: FrontendOptions) {
         alias: {
           '@cigogne/ui': path.join(repoRoot, 'ui/src'),
           '@cigogne/graphql': path.join(repoRoot, 'graphql/src/generated'),
+          '@cigogne/remote-contract': path.join(repoRoot, 'remote-contract/src'),
         },
       },
       module: {

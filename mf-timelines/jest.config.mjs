@@ -1,3 +1,4 @@
-import { frontendJestConfig } from '../jest.frontend.config.mjs';
+import { frontendJestConfig, withFrozenClock } from '../jest.frontend.config.mjs';
 
-export default frontendJestConfig(import.meta.dirname);
+// The clock is frozen: date rules ("not in the future") and ages must not depend on when tests run.
+export default withFrozenClock(frontendJestConfig(import.meta.dirname));

@@ -1,12 +1,15 @@
-import { defineFrontend } from '../rspack.config.base.ts';
+import { defineFrontend, FEATURES } from '../rspack.config.base.ts';
 
-// Served by the gateway at /mf/timelines/ (publicPathOf('mf_timelines')); the shell loads
-// /mf/timelines/mf-manifest.json at run time. `npm run dev -w mf-timelines` runs it alone on :3003.
+// Container name and dev port come from the registry (remote-contract/features.json). Served by
+// the gateway at /mf/timelines/; the shell loads /mf/timelines/mf-manifest.json at run time.
+// `npm run dev -w mf-timelines` runs it alone on its devPort (3003).
+const feature = FEATURES.find((f) => f.name === 'timelines')!;
+
 export default defineFrontend({
-  name: 'mf_timelines',
+  name: feature.container,
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './dashboard-card': './src/exposes/dashboard-card.tsx',
   },
-  port: 3003,
+  port: feature.devPort,
 });

@@ -68,8 +68,10 @@ function urlVar(env: Env, name: string, protocols: string[]): string | undefined
   return raw;
 }
 
-/** The feature remotes the shell composes. */
-export const REMOTES = ['predictions', 'wishlists', 'timelines', 'admin'] as const;
+/** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */
+export const REMOTES: readonly string[] = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'remote-contract', 'features.json'), 'utf8')) as Array<{ name: string }>
+).map((feature) => feature.name);
 
 /** An absolute http(s) URL or a path on this host. */
 function urlOrPath(env: Env, name: string): string | undefined {

@@ -1,16 +1,8 @@
-import type { RemoteRoutesProps } from '../../shell/src/remotes/contract';
-import { createContext, useContext } from 'react';
-
-/** What the shell gave the remote (see shell/src/remotes/contract.ts), for every page below it. */
-export type TimelinesContextValue = Pick<RemoteRoutesProps, 'basePath' | 'user'>;
-
-export const TimelinesContext = createContext<TimelinesContextValue>({ basePath: '/timelines', user: null });
-
-export const useTimelinesContext = () => useContext(TimelinesContext);
+import { useRemoteContext } from '@cigogne/ui/remote/RemoteContext';
 
 /** App paths of every timelines screen, under the mount point given by the shell. */
 export function useTimelinePaths() {
-  const { basePath } = useTimelinesContext();
+  const { basePath } = useRemoteContext();
   return paths(basePath);
 }
 

@@ -1,10 +1,14 @@
+import type { LoginMutation, LoginMutationVariables } from '@cigogne/graphql/auth';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import './support/setup';
 import { renderApp } from './support/renderApp';
 import { camille, domainError, recordCalls, server } from './support/server';
 
-const loginAnswers = () => graphql.mutation('Login', () => HttpResponse.json({ data: { login: { token: 'jwt-1', user: camille } } }));
+const loginAnswers = () =>
+  graphql.mutation<LoginMutation, LoginMutationVariables>('Login', () =>
+    HttpResponse.json({ data: { login: { token: 'jwt-1', user: camille } } }),
+  );
 
 it('logs in and greets the user by first name on the dashboard', async () => {
   server.use(loginAnswers());
@@ -21,7 +25,7 @@ it('logs in and greets the user by first name on the dashboard', async () => {
 });
 
 it('shows the server message for invalid credentials and stays on the form', async () => {
-  server.use(graphql.mutation('Login', () => domainError('invalidCredentials', 401)));
+  server.use(graphql.mutation<LoginMutation, LoginMutationVariables>('Login', () => domainError('invalidCredentials', 401)));
   const { user } = renderApp({ route: '/login' });
 
   await user.type(await screen.findByLabelText('Email'), 'camille.martin@cigogne.local');

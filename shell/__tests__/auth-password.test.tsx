@@ -1,3 +1,9 @@
+import type {
+  ForgotPasswordMutation,
+  ForgotPasswordMutationVariables,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+} from '@cigogne/graphql/auth';
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import './support/setup';
@@ -6,7 +12,11 @@ import { domainError, recordCalls, server } from './support/server';
 
 describe('/forgot-password', () => {
   it('shows the neutral success message', async () => {
-    server.use(graphql.mutation('ForgotPassword', () => HttpResponse.json({ data: { forgotPassword: true } })));
+    server.use(
+      graphql.mutation<ForgotPasswordMutation, ForgotPasswordMutationVariables>('ForgotPassword', () =>
+        HttpResponse.json({ data: { forgotPassword: true } }),
+      ),
+    );
     const { user } = renderApp({ route: '/forgot-password' });
 
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
@@ -17,7 +27,11 @@ describe('/forgot-password', () => {
   });
 
   it('says it in French too', async () => {
-    server.use(graphql.mutation('ForgotPassword', () => HttpResponse.json({ data: { forgotPassword: true } })));
+    server.use(
+      graphql.mutation<ForgotPasswordMutation, ForgotPasswordMutationVariables>('ForgotPassword', () =>
+        HttpResponse.json({ data: { forgotPassword: true } }),
+      ),
+    );
     const { user } = renderApp({ route: '/forgot-password', language: 'fr' });
 
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
@@ -42,7 +56,11 @@ describe('/reset-password/:token', () => {
 
   it('resets with the token from the link, then goes to login', async () => {
     const calls = recordCalls();
-    server.use(graphql.mutation('ResetPassword', () => HttpResponse.json({ data: { resetPassword: true } })));
+    server.use(
+      graphql.mutation<ResetPasswordMutation, ResetPasswordMutationVariables>('ResetPassword', () =>
+        HttpResponse.json({ data: { resetPassword: true } }),
+      ),
+    );
     const { user } = renderApp({ route: '/reset-password/tok-1' });
 
     await user.type(await screen.findByLabelText('Password'), 'Cigogne2026');
@@ -54,7 +72,11 @@ describe('/reset-password/:token', () => {
   });
 
   it('shows an expired-token error', async () => {
-    server.use(graphql.mutation('ResetPassword', () => domainError('invalidTokenException', 400)));
+    server.use(
+      graphql.mutation<ResetPasswordMutation, ResetPasswordMutationVariables>('ResetPassword', () =>
+        domainError('invalidTokenException', 400),
+      ),
+    );
     const { user } = renderApp({ route: '/reset-password/old' });
 
     await user.type(await screen.findByLabelText('Password'), 'Cigogne2026');

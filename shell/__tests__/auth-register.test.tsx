@@ -1,3 +1,4 @@
+import type { RegisterMutation, RegisterMutationVariables } from '@cigogne/graphql/auth';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
@@ -39,7 +40,11 @@ it('shows "Passwords do not match" when the confirmation differs, and makes no c
 
 it('registers without sending the confirmation, then goes to login with the email filled in', async () => {
   const calls = recordCalls();
-  server.use(graphql.mutation('Register', () => HttpResponse.json({ data: { register: { id: 'u2', email: 'camille@example.com' } } })));
+  server.use(
+    graphql.mutation<RegisterMutation, RegisterMutationVariables>('Register', () =>
+      HttpResponse.json({ data: { register: { id: 'u2', email: 'camille@example.com' } } }),
+    ),
+  );
   const { user } = renderApp({ route: '/register' });
 
   await fill(user, { password: 'Cigogne2026', confirm: 'Cigogne2026' });
@@ -54,7 +59,9 @@ it('registers without sending the confirmation, then goes to login with the emai
 
 it('shows 422 field errors under the inputs with the invalid-form banner', async () => {
   server.use(
-    graphql.mutation('Register', () => domainError('invalidForm', 422, [{ path: 'email', message: 'validation.emailAlreadyExists' }])),
+    graphql.mutation<RegisterMutation, RegisterMutationVariables>('Register', () =>
+      domainError('invalidForm', 422, [{ path: 'email', message: 'validation.emailAlreadyExists' }]),
+    ),
   );
   const { user } = renderApp({ route: '/register' });
 

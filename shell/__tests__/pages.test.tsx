@@ -1,3 +1,5 @@
+import type { UpdateLanguageMutation, UpdateLanguageMutationVariables } from '@cigogne/graphql/auth';
+import type { SendContactMutation, SendContactMutationVariables } from '@cigogne/graphql/contact';
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import './support/setup';
@@ -23,7 +25,7 @@ describe('/contact', () => {
   it('sends and shows the success state', async () => {
     const calls = recordCalls();
     server.use(
-      graphql.mutation('SendContact', () =>
+      graphql.mutation<SendContactMutation, SendContactMutationVariables>('SendContact', () =>
         HttpResponse.json({ data: { sendContact: { id: 'c1', status: 'pending', createdAt: '2026-11-22T10:00:00Z' } } }),
       ),
     );
@@ -37,7 +39,9 @@ describe('/contact', () => {
   });
 
   it('explains the one-message-a-day limit', async () => {
-    server.use(graphql.mutation('SendContact', () => domainError('contactLimitReached', 429)));
+    server.use(
+      graphql.mutation<SendContactMutation, SendContactMutationVariables>('SendContact', () => domainError('contactLimitReached', 429)),
+    );
     const { user } = renderApp({ route: '/contact', token: 'jwt-1' });
     await user.type(await screen.findByLabelText('Subject'), 'Again');
     await user.type(screen.getByLabelText('Message'), 'Hello');
@@ -49,7 +53,7 @@ describe('/contact', () => {
   });
 
   it('shows the send-failure message on other failures', async () => {
-    server.use(graphql.mutation('SendContact', () => HttpResponse.error()));
+    server.use(graphql.mutation<SendContactMutation, SendContactMutationVariables>('SendContact', () => HttpResponse.error()));
     const { user } = renderApp({ route: '/contact', token: 'jwt-1' });
     await user.type(await screen.findByLabelText('Subject'), 'Again');
     await user.type(screen.getByLabelText('Message'), 'Hello');
@@ -64,7 +68,9 @@ describe('/account', () => {
     const calls = recordCalls();
     server.use(
       meAnswers(),
-      graphql.mutation('UpdateLanguage', () => HttpResponse.json({ data: { updateLanguage: { id: 'u1', language: 'en' } } })),
+      graphql.mutation<UpdateLanguageMutation, UpdateLanguageMutationVariables>('UpdateLanguage', () =>
+        HttpResponse.json({ data: { updateLanguage: { id: 'u1', language: 'en' } } }),
+      ),
     );
     const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
 

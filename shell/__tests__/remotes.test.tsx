@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router';
-import type { DashboardCardProps, RemoteRoutesProps } from '../src/remotes/contract';
+import type { DashboardCardProps, RemoteRoutesProps } from '@cigogne/remote-contract/contract';
 import { fetchRemotesManifest, resetRemotesManifest } from '../src/remotes/remotesManifest';
 import './support/setup';
 import { remotesServing, renderApp } from './support/renderApp';

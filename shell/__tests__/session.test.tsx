@@ -1,3 +1,4 @@
+import type { LoginMutation, LoginMutationVariables, MeQuery, MeQueryVariables } from '@cigogne/graphql/auth';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import './support/setup';
@@ -12,7 +13,7 @@ it('restores the session from the stored token', async () => {
 });
 
 it('drops a rejected token and shows the login page with "You have been disconnected."', async () => {
-  server.use(graphql.query('Me', () => domainError('unauthorized', 401)));
+  server.use(graphql.query<MeQuery, MeQueryVariables>('Me', () => domainError('unauthorized', 401)));
   renderApp({ route: '/', token: 'expired' });
 
   expect(await screen.findByText('You have been disconnected.')).toBeInTheDocument();
@@ -23,7 +24,7 @@ it('drops a rejected token and shows the login page with "You have been disconne
 it('treats an unreachable server on restore the same way, after retrying', async () => {
   let calls = 0;
   server.use(
-    graphql.query('Me', () => {
+    graphql.query<MeQuery, MeQueryVariables>('Me', () => {
       calls += 1;
       return HttpResponse.error();
     }),
@@ -35,7 +36,11 @@ it('treats an unreachable server on restore the same way, after retrying', async
 });
 
 it('sends a signed-out visitor to login and back to the page they asked for', async () => {
-  server.use(graphql.mutation('Login', () => HttpResponse.json({ data: { login: { token: 'jwt-1', user: camille } } })));
+  server.use(
+    graphql.mutation<LoginMutation, LoginMutationVariables>('Login', () =>
+      HttpResponse.json({ data: { login: { token: 'jwt-1', user: camille } } }),
+    ),
+  );
   const { user } = renderApp({ route: '/account' });
 
   await user.type(await screen.findByLabelText('Email'), camille.email);

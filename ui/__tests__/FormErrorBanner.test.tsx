@@ -55,3 +55,25 @@ it('shows nothing without an error', () => {
   renderIn('fr', null);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('lists a form-level error (empty path) in the banner, translated, even with a form', async () => {
+  renderIn('fr', graphQLError('invalidForm', [{ path: '', message: 'validation.limitReached' }]));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Les données saisies sont invalides.');
+  expect(alert).toHaveTextContent('Vous avez atteint le nombre maximum autorisé.');
+  expect(alert).not.toHaveTextContent('validation.limitReached');
+});
+
+it('lists a form-level error in English too, next to field errors placed under their inputs', async () => {
+  renderIn(
+    'en',
+    graphQLError('invalidForm', [
+      { path: '', message: 'validation.limitReached' },
+      { path: 'email', message: 'validation.email' },
+    ]),
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('You have reached the maximum allowed.');
+  expect(alert).not.toHaveTextContent('Invalid email');
+  expect(await screen.findByText(/invalid email/i)).toBeInTheDocument();
+});

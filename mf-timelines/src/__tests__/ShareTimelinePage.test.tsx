@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QR_OPTIONS } from '@cigogne/ui/share/useQrCode';
+import QRCode from 'qrcode';
 import { fakeGateway, fakeTimeline, server, setupFakeServer } from './fakeServer';
 import { renderTimelines } from './testApp';
 
@@ -20,6 +22,10 @@ it('shows the absolute public link and confirms a copy for 2 seconds', async () 
   const link = screen.getByRole('textbox', { name: 'Lien de partage' });
   expect(link).toHaveValue('http://localhost/app/timelines/t1');
   expect(screen.queryByRole('button', { name: /Partager…/ })).not.toBeInTheDocument();
+  // the QR code of the same link, for relatives to scan, downloadable as PNG
+  const qr = await screen.findByRole('img', { name: 'QR code du lien de partage' });
+  expect(qr.getAttribute('src')).toBe(await QRCode.toDataURL('http://localhost/app/timelines/t1', { ...QR_OPTIONS, type: 'image/png' }));
+  expect(screen.getByRole('link', { name: /Télécharger le QR code/ })).toHaveAttribute('href', qr.getAttribute('src'));
 
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   await user.click(screen.getByRole('button', { name: /Copier le lien/ }));
@@ -64,4 +70,5 @@ it('warns that a private timeline cannot be shared, linking to its edit screen',
   expect(screen.getByRole('link', { name: 'Modifier la visibilité' })).toHaveAttribute('href', '/timelines/t1/edit');
   expect(screen.queryByRole('textbox', { name: 'Lien de partage' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Copier/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
 });

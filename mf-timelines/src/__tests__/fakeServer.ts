@@ -1,30 +1,33 @@
+import type {
+  CreateTimelineEventMutation,
+  CreateTimelineEventMutationVariables,
+  CreateTimelineMutation,
+  CreateTimelineMutationVariables,
+  DeleteTimelineEventMutation,
+  DeleteTimelineEventMutationVariables,
+  DeleteTimelineMutation,
+  DeleteTimelineMutationVariables,
+  TimelineQuery,
+  TimelineQueryVariables,
+  TimelinesQuery,
+  TimelinesQueryVariables,
+  UpdateTimelineMutation,
+  UpdateTimelineMutationVariables,
+} from '@cigogne/graphql/timelines';
+import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Local dates as the server would send them (ISO, UTC), so ages do not depend on the test machine's zone. */
 export const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 
-export interface FakeEvent {
-  __typename: 'TimelineEvent';
-  id: string;
-  title: string;
-  type: string | null;
-  date: string;
-  description: string | null;
-}
+type TimelineFields = TimelineQuery['timeline'];
 
-export interface FakeTimeline {
-  __typename: 'Timeline';
-  id: string;
-  title: string;
-  firstName: string;
-  birthDate: string;
-  themeColor: string;
-  visibility: 'private' | 'public';
-  eventCount: number;
-  isMine: boolean;
-  events: FakeEvent[];
-}
+/** An event as the Timeline query returns it, with the __typename Apollo's cache reads. */
+export type FakeEvent = TimelineFields['events'][number] & { __typename: 'TimelineEvent' };
+
+/** A timeline as the Timeline query returns it (the generated type: a renamed field breaks the fake at compile time). */
+export type FakeTimeline = Omit<TimelineFields, 'events'> & { __typename: 'Timeline'; events: FakeEvent[] };
 
 export function fakeEvent(id: string, title: string, date: string, description: string | null = null): FakeEvent {
   return { __typename: 'TimelineEvent', id, title, type: null, date, description };
@@ -47,23 +50,26 @@ export function fakeTimeline(overrides: Partial<FakeTimeline> = {}): FakeTimelin
   };
 }
 
-const notFound = () => HttpResponse.json({ errors: [{ message: 'Not found', extensions: { code: 'notFound', status: 404 } }], data: null });
+/** The gateway's answer for an absent timeline, or someone else's private one. */
+export const notFound = () => graphQLErrorResponse('notFound', 404);
 
 /** An in-memory gateway for the timelines operations; `calls` records every mutation's variables. */
 export function fakeGateway(initial: FakeTimeline[]) {
-  const state = { timelines: [...initial], calls: [] as Array<{ operation: string; variables: Record<string, unknown> }> };
+  const state = { timelines: [...initial], eventIds: 0, calls: [] as Array<{ operation: string; variables: Record<string, unknown> }> };
   const find = (id: unknown) => state.timelines.find((t) => t.id === id);
   const summary = ({ events: _events, ...rest }: FakeTimeline) => rest;
 
   const handlers = [
-    graphql.query('Timelines', () => HttpResponse.json({ data: { timelines: state.timelines.filter((t) => t.isMine).map(summary) } })),
-    graphql.query('Timeline', ({ variables }) => {
+    graphql.query<TimelinesQuery, TimelinesQueryVariables>('Timelines', () =>
+      HttpResponse.json({ data: { timelines: state.timelines.filter((t) => t.isMine).map(summary) } }),
+    ),
+    graphql.query<TimelineQuery, TimelineQueryVariables>('Timeline', ({ variables }) => {
       const timeline = find(variables.id);
       return timeline ? HttpResponse.json({ data: { timeline } }) : notFound();
     }),
-    graphql.mutation('CreateTimeline', ({ variables }) => {
+    graphql.mutation<CreateTimelineMutation, CreateTimelineMutationVariables>('CreateTimeline', ({ variables }) => {
       state.calls.push({ operation: 'CreateTimeline', variables });
-      const input = variables.input as Omit<FakeTimeline, 'id'>;
+      const { input } = variables;
       const timeline = fakeTimeline({
         ...input,
         themeColor: input.themeColor ?? 'blue',
@@ -73,28 +79,29 @@ export function fakeGateway(initial: FakeTimeline[]) {
       state.timelines.unshift(timeline);
       return HttpResponse.json({ data: { createTimeline: timeline } });
     }),
-    graphql.mutation('UpdateTimeline', ({ variables }) => {
+    graphql.mutation<UpdateTimelineMutation, UpdateTimelineMutationVariables>('UpdateTimeline', ({ variables }) => {
       state.calls.push({ operation: 'UpdateTimeline', variables });
       const timeline = find(variables.id);
       if (!timeline) return notFound();
       Object.assign(timeline, variables.input);
       return HttpResponse.json({ data: { updateTimeline: timeline } });
     }),
-    graphql.mutation('DeleteTimeline', ({ variables }) => {
+    graphql.mutation<DeleteTimelineMutation, DeleteTimelineMutationVariables>('DeleteTimeline', ({ variables }) => {
       state.calls.push({ operation: 'DeleteTimeline', variables });
       state.timelines = state.timelines.filter((t) => t.id !== variables.id);
       return HttpResponse.json({ data: { deleteTimeline: true } });
     }),
-    graphql.mutation('CreateTimelineEvent', ({ variables }) => {
+    graphql.mutation<CreateTimelineEventMutation, CreateTimelineEventMutationVariables>('CreateTimelineEvent', ({ variables }) => {
       state.calls.push({ operation: 'CreateTimelineEvent', variables });
       const timeline = find(variables.timelineId)!;
-      const input = variables.input as { title: string; date: string; description?: string | null };
-      const event = fakeEvent(`e${Date.now()}`, input.title, input.date, input.description ?? null);
+      const { input } = variables;
+      // a counter, not the clock: tests freeze the clock
+      const event = fakeEvent(`e${++state.eventIds}`, input.title, input.date, input.description ?? null);
       timeline.events = [...timeline.events, event].sort((a, b) => a.date.localeCompare(b.date));
       timeline.eventCount = timeline.events.length;
       return HttpResponse.json({ data: { createTimelineEvent: event } });
     }),
-    graphql.mutation('DeleteTimelineEvent', ({ variables }) => {
+    graphql.mutation<DeleteTimelineEventMutation, DeleteTimelineEventMutationVariables>('DeleteTimelineEvent', ({ variables }) => {
       state.calls.push({ operation: 'DeleteTimelineEvent', variables });
       const timeline = find(variables.timelineId)!;
       timeline.events = timeline.events.filter((e) => e.id !== variables.eventId);

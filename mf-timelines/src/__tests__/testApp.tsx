@@ -7,7 +7,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ReactElement } from 'react';
-import type { RemoteUser } from '../../../shell/src/remotes/contract';
+import type { RemoteUser } from '@cigogne/remote-contract/contract';
 import DashboardCard from '../exposes/dashboard-card';
 import TimelinesRoutes from '../exposes/routes';
 

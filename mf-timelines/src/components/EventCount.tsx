@@ -1,12 +1,12 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 
 /** "3 événements" with a calendar icon. */
 export function EventCount({ count }: { count: number }) {
-  const intl = useIntl();
+  const t = useTimelinesT();
   return (
     <span className="tl-event-count">
-      <CalendarOutlined aria-hidden /> {intl.formatMessage({ id: 'timelines.count.events' }, { count })}
+      <CalendarOutlined aria-hidden /> {t('timelines.count.events', { count })}
     </span>
   );
 }

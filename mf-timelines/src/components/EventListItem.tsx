@@ -3,13 +3,15 @@ import { formatDate } from '@cigogne/ui/format/date';
 import type { TimelineQuery } from '@cigogne/graphql/timelines';
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 
 type TimelineEvent = TimelineQuery['timeline']['events'][number];
 
 /** One event on the manage screen: date, title, description, edit and delete. */
 export function EventListItem({ event, editPath, onDelete }: { event: TimelineEvent; editPath: string; onDelete: () => void }) {
   const intl = useIntl();
+  const t = useTimelinesT();
   return (
     <li className="tl-event-row">
       <div className="tl-event-row__text">
@@ -23,13 +25,13 @@ export function EventListItem({ event, editPath, onDelete }: { event: TimelineEv
         <ButtonLink
           to={editPath}
           icon={<EditOutlined aria-hidden />}
-          aria-label={intl.formatMessage({ id: 'timelines.manage.editEvent' }, { title: event.title })}
+          aria-label={t('timelines.manage.editEvent', { title: event.title })}
         />
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}
           onClick={onDelete}
-          aria-label={intl.formatMessage({ id: 'timelines.manage.deleteEvent' }, { title: event.title })}
+          aria-label={t('timelines.manage.deleteEvent', { title: event.title })}
         />
       </div>
     </li>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 
 interface Props {
@@ -12,10 +12,9 @@ interface Props {
 
 /** The "…" menu of a timeline in the list: preview, edit, share, delete. */
 export function TimelineActionsMenu({ id, title, onDelete }: Props) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const paths = useTimelinePaths();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useTimelinesT();
 
   const items: MenuProps['items'] = [
     { key: 'preview', icon: <EyeOutlined aria-hidden />, label: t('timelines.list.preview') },
@@ -33,7 +32,7 @@ export function TimelineActionsMenu({ id, title, onDelete }: Props) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button icon={<MoreOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'timelines.list.actions' }, { title })} />
+      <Button icon={<MoreOutlined aria-hidden />} aria-label={t('timelines.list.actions', { title })} />
     </Dropdown>
   );
 }

@@ -3,13 +3,15 @@ import { formatAgeAt } from '@cigogne/ui/format/age';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { useIntl } from 'react-intl';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
-import { ButtonLink } from './ButtonLink';
-import type { TimelineData } from './TimelineGate';
+import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
+import type { TimelineData } from '../data/routeTimeline';
 
 /** The public page's header in the theme colour: title, child's running age, birth date, Manage for the owner. */
 export function TimelineBanner({ timeline, now }: { timeline: TimelineData; now: Date }) {
   const intl = useIntl();
+  const t = useTimelinesT();
   const paths = useTimelinePaths();
   const age = formatAgeAt(timeline.birthDate, now, intl.locale);
   const shades = themeShades(timeline.themeColor);
@@ -18,16 +20,12 @@ export function TimelineBanner({ timeline, now }: { timeline: TimelineData; now:
       <div className="tl-banner__text">
         <p className="tl-banner__eyebrow">{timeline.firstName}</p>
         <h1 className="tl-banner__title">{timeline.title}</h1>
-        {age && (
-          <p className="tl-banner__age">{intl.formatMessage({ id: 'timelines.public.age' }, { firstName: timeline.firstName, age })}</p>
-        )}
-        <p className="tl-banner__born">
-          {intl.formatMessage({ id: 'timelines.public.bornOn' }, { date: formatDateTime(timeline.birthDate, intl.locale) })}
-        </p>
+        {age && <p className="tl-banner__age">{t('timelines.public.age', { firstName: timeline.firstName, age })}</p>}
+        <p className="tl-banner__born">{t('timelines.public.bornOn', { date: formatDateTime(timeline.birthDate, intl.locale) })}</p>
       </div>
       {timeline.isMine && (
         <ButtonLink to={paths.manage(timeline.id)} icon={<SettingOutlined aria-hidden />} className="tl-banner__manage">
-          {intl.formatMessage({ id: 'timelines.public.manage' })}
+          {t('timelines.public.manage')}
         </ButtonLink>
       )}
     </header>

@@ -4,8 +4,9 @@ import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import type { TimelinesQuery } from '@cigogne/graphql/timelines';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { EventCount } from './EventCount';
 import { TimelineActionsMenu } from './TimelineActionsMenu';
 
@@ -14,6 +15,7 @@ type Timeline = TimelinesQuery['timelines'][number];
 /** One timeline in the list: colour accent, title (to manage), child, badge, count, manage and menu. */
 export function TimelineListItem({ timeline, onDelete }: { timeline: Timeline; onDelete: () => void }) {
   const intl = useIntl();
+  const t = useTimelinesT();
   const paths = useTimelinePaths();
   return (
     <li className="tl-list-item" style={{ borderInlineStartColor: themeShades(timeline.themeColor).swatch }}>
@@ -22,8 +24,7 @@ export function TimelineListItem({ timeline, onDelete }: { timeline: Timeline; o
           <Link to={paths.manage(timeline.id)}>{timeline.title}</Link>
         </h2>
         <p className="tl-list-item__meta">
-          {timeline.firstName} ·{' '}
-          {intl.formatMessage({ id: 'timelines.list.bornOn' }, { date: formatDate(timeline.birthDate, intl.locale) })}
+          {timeline.firstName} · {t('timelines.list.bornOn', { date: formatDate(timeline.birthDate, intl.locale) })}
         </p>
         <div className="tl-list-item__badges">
           <VisibilityBadge visibility={timeline.visibility} />
@@ -31,7 +32,7 @@ export function TimelineListItem({ timeline, onDelete }: { timeline: Timeline; o
         </div>
       </div>
       <div className="tl-list-item__actions">
-        <ButtonLink to={paths.manage(timeline.id)}>{intl.formatMessage({ id: 'common.manage' })}</ButtonLink>
+        <ButtonLink to={paths.manage(timeline.id)}>{t('common.manage')}</ButtonLink>
         <TimelineActionsMenu id={timeline.id} title={timeline.title} onDelete={onDelete} />
       </div>
     </li>

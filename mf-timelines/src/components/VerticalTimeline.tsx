@@ -3,7 +3,8 @@ import { formatDate } from '@cigogne/ui/format/date';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import type { TimelineData } from './TimelineGate';
+import type { TimelineData } from '../data/routeTimeline';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 
 /**
  * Events on a vertical line, alternating left and right on wide screens and stacked in one column
@@ -11,14 +12,15 @@ import type { TimelineData } from './TimelineGate';
  */
 export function VerticalTimeline({ timeline }: { timeline: TimelineData }) {
   const intl = useIntl();
+  const t = useTimelinesT();
   const shades = themeShades(timeline.themeColor);
   const style = { '--tl-accent': shades.swatch, '--tl-accent-strong': shades.strong, '--tl-accent-soft': shades.soft } as CSSProperties;
 
   if (timeline.events.length === 0) {
-    return <p className="tl-public-empty">{intl.formatMessage({ id: 'timelines.public.empty' })}</p>;
+    return <p className="tl-public-empty">{t('timelines.public.empty')}</p>;
   }
   return (
-    <ol className="tl-vertical" style={style} aria-label={intl.formatMessage({ id: 'timelines.public.eventsLabel' })}>
+    <ol className="tl-vertical" style={style} aria-label={t('timelines.public.eventsLabel')}>
       {timeline.events.map((event) => {
         const age = formatAgeAt(timeline.birthDate, event.date, intl.locale);
         return (
@@ -27,11 +29,7 @@ export function VerticalTimeline({ timeline }: { timeline: TimelineData }) {
             <article className="tl-vertical__card">
               <p className="tl-vertical__when">
                 <time dateTime={event.date}>{formatDate(event.date, intl.locale)}</time>
-                <span className="tl-vertical__age">
-                  {age
-                    ? intl.formatMessage({ id: 'timelines.public.ageAt' }, { age })
-                    : intl.formatMessage({ id: 'timelines.public.beforeBirth' })}
-                </span>
+                <span className="tl-vertical__age">{age ? t('timelines.public.ageAt', { age }) : t('timelines.public.beforeBirth')}</span>
               </p>
               <h2 className="tl-vertical__title">{event.title}</h2>
               {event.description && <p className="tl-vertical__description">{event.description}</p>}

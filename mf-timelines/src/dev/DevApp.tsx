@@ -3,7 +3,7 @@ import { useMeQuery } from '@cigogne/graphql/auth';
 import { Layout, Menu } from 'antd';
 import { useCallback, useState, type ReactElement } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import type { RemoteUser } from '../../../shell/src/remotes/contract';
+import type { RemoteUser } from '@cigogne/remote-contract/contract';
 import DashboardCard from '../exposes/dashboard-card';
 import TimelinesRoutes from '../exposes/routes';
 import { DevLogin } from './DevLogin';

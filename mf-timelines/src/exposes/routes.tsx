@@ -1,8 +1,6 @@
-import type { RemoteRoutesProps } from '../../../shell/src/remotes/contract';
+import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
 import { NotFound } from '@cigogne/ui/errors/NotFound';
-import { FeatureMessages } from '@cigogne/ui/i18n/FeatureMessages';
-import { ThemeProvider } from '@cigogne/ui/theme/ThemeProvider';
-import { useMemo } from 'react';
+import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { Route, Routes } from 'react-router';
 import { timelinesCatalogues } from '../i18n/catalogues';
 import { EventFormPage } from '../pages/EventFormPage';
@@ -11,32 +9,26 @@ import { PublicTimelinePage } from '../pages/PublicTimelinePage';
 import { ShareTimelinePage } from '../pages/ShareTimelinePage';
 import { CreateTimelinePage, EditTimelinePage } from '../pages/TimelineFormPage';
 import { TimelineListPage } from '../pages/TimelineListPage';
-import { TimelinesContext } from '../TimelinesContext';
 import '../timelines.css';
 
 /**
  * './routes' of mf_timelines, mounted by the shell at /timelines/* for everyone: the public view
  * works signed out, every other screen goes through the shell's requireAuth.
  */
-export default function TimelinesRoutes({ basePath, user, requireAuth }: RemoteRoutesProps) {
-  const context = useMemo(() => ({ basePath, user }), [basePath, user]);
+function TimelinesRoutes({ requireAuth }: RemoteRoutesProps) {
   return (
-    <ThemeProvider>
-      <FeatureMessages catalogues={timelinesCatalogues}>
-        <TimelinesContext.Provider value={context}>
-          <Routes>
-            <Route index element={requireAuth(<TimelineListPage />)} />
-            <Route path="create" element={requireAuth(<CreateTimelinePage />)} />
-            <Route path=":id" element={<PublicTimelinePage />} />
-            <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
-            <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
-            <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
-            <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
-            <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </TimelinesContext.Provider>
-      </FeatureMessages>
-    </ThemeProvider>
+    <Routes>
+      <Route index element={requireAuth(<TimelineListPage />)} />
+      <Route path="create" element={requireAuth(<CreateTimelinePage />)} />
+      <Route path=":id" element={<PublicTimelinePage />} />
+      <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
+      <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
+      <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
+      <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
+      <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }
+
+export default defineRemote(TimelinesRoutes, { catalogues: timelinesCatalogues });

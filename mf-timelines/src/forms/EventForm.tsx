@@ -1,9 +1,10 @@
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import type { TimelineEventInput } from '@cigogne/graphql/timelines';
-import { Button, DatePicker, Form, Input, Space } from 'antd';
+import { FormActions } from '@cigogne/ui/forms/FormActions';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useIntl } from 'react-intl';
-import { isFutureDay, notInFuture } from './dateRules';
+import { isFutureDay, notInFuture } from '@cigogne/ui/forms/dateRules';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 
 interface EventFormValues {
   title: string;
@@ -24,9 +25,8 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** Title, date and description of an event (title and date required; texts trimmed, empty description absent). */
 export function EventForm({ initial, submitLabel, submitting, error, onSubmit, onCancel }: Props) {
-  const intl = useIntl();
+  const t = useTimelinesT();
   const [form] = Form.useForm<EventFormValues>();
-  const t = (id: string) => intl.formatMessage({ id });
 
   const initialValues: EventFormValues = {
     title: initial?.title ?? '',
@@ -72,12 +72,7 @@ export function EventForm({ initial, submitLabel, submitting, error, onSubmit, o
       >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-      </Space>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -2,10 +2,12 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { DEFAULT_THEME_COLOR, type ThemeColorName } from '@cigogne/ui/theme-color/palette';
 import { ThemeColorPicker } from '@cigogne/ui/theme-color/ThemeColorPicker';
 import type { TimelineInput, Visibility } from '@cigogne/graphql/timelines';
-import { Button, DatePicker, Form, Input, Radio, Space } from 'antd';
+import { FormActions } from '@cigogne/ui/forms/FormActions';
+import { VisibilityRadioGroup } from '@cigogne/ui/visibility/VisibilityRadioGroup';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useIntl } from 'react-intl';
-import { isFutureDay, notInFuture } from './dateRules';
+import { isFutureDay, notInFuture } from '@cigogne/ui/forms/dateRules';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 
 export interface TimelineFormValues {
   title: string;
@@ -30,9 +32,8 @@ export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
 /** Title, first name, birth date and time, theme colour and visibility (SPEC section 6). */
 export function TimelineForm({ initial, submitLabel, submitting, error, onSubmit, onCancel }: Props) {
-  const intl = useIntl();
+  const t = useTimelinesT();
   const [form] = Form.useForm<TimelineFormValues>();
-  const t = (id: string) => intl.formatMessage({ id });
   const required = { required: true, whitespace: true, message: t('errors.validation.required') };
 
   const initialValues: TimelineFormValues = {
@@ -86,23 +87,9 @@ export function TimelineForm({ initial, submitLabel, submitting, error, onSubmit
         label={t('timelines.form.visibility')}
         rules={[{ required: true, message: t('errors.validation.required') }]}
       >
-        <Radio.Group aria-label={t('timelines.form.visibility')} className="tl-visibility-choice">
-          <Radio value="private">
-            <strong>{t('common.visibility.private')}</strong>
-            <span className="tl-visibility-choice__help">{t('timelines.form.visibilityPrivateHelp')}</span>
-          </Radio>
-          <Radio value="public">
-            <strong>{t('common.visibility.public')}</strong>
-            <span className="tl-visibility-choice__help">{t('timelines.form.visibilityPublicHelp')}</span>
-          </Radio>
-        </Radio.Group>
+        <VisibilityRadioGroup aria-label={t('timelines.form.visibility')} />
       </Form.Item>
-      <Space wrap className="tl-form__actions">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-      </Space>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -21,8 +21,6 @@ export const en: Record<TimelinesMessageId, string> = {
   'timelines.form.birthDate': 'Birth date and time',
   'timelines.form.themeColor': 'Theme colour',
   'timelines.form.visibility': 'Visibility',
-  'timelines.form.visibilityPrivateHelp': 'Only you can see it.',
-  'timelines.form.visibilityPublicHelp': 'Anyone with the link can see it.',
   'timelines.form.submitCreate': 'Create timeline',
   'timelines.form.submitEdit': 'Save',
 

@@ -19,8 +19,6 @@ export const fr = {
   'timelines.form.birthDate': 'Date et heure de naissance',
   'timelines.form.themeColor': 'Couleur du thème',
   'timelines.form.visibility': 'Visibilité',
-  'timelines.form.visibilityPrivateHelp': 'Vous seul pouvez la voir.',
-  'timelines.form.visibilityPublicHelp': 'Toute personne ayant le lien peut la voir.',
   'timelines.form.submitCreate': 'Créer la frise',
   'timelines.form.submitEdit': 'Enregistrer',
 

@@ -1,18 +1,18 @@
 import { NotFound } from '@cigogne/ui/errors/NotFound';
+import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useCreateTimelineEventMutation, useUpdateTimelineEventMutation, type TimelineEventInput } from '@cigogne/graphql/timelines';
-import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../components/PageHeader';
-import { TimelineGate, type TimelineData } from '../components/TimelineGate';
+import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
 import { TIMELINE_QUERIES } from '../data/refetch';
 import { EventForm } from '../forms/EventForm';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 
 function EventFormScreen({ timeline, eventId }: { timeline: TimelineData; eventId?: string }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const paths = useTimelinePaths();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTimelinesT();
   const event = eventId ? timeline.events.find((e) => e.id === eventId) : undefined;
   const options = { refetchQueries: TIMELINE_QUERIES, awaitRefetchQueries: true };
   const [createEvent, creation] = useCreateTimelineEventMutation(options);
@@ -32,13 +32,13 @@ function EventFormScreen({ timeline, eventId }: { timeline: TimelineData; eventI
   };
 
   return (
-    <div className="tl-page tl-page--narrow">
+    <div className="cg-page cg-page--narrow">
       <PageHeader
         title={t(event ? 'timelines.event.editTitle' : 'timelines.event.createTitle')}
         subtitle={timeline.title}
         back={{ to: paths.manage(timeline.id), label: timeline.title }}
       />
-      <div className="tl-panel">
+      <div className="cg-panel">
         <EventForm
           initial={event}
           submitLabel={t(event ? 'timelines.event.submitEdit' : 'timelines.event.submitCreate')}
@@ -55,5 +55,10 @@ function EventFormScreen({ timeline, eventId }: { timeline: TimelineData; eventI
 /** /timelines/:id/events/create and /timelines/:id/events/:eventId/edit. */
 export function EventFormPage() {
   const { eventId } = useParams();
-  return <TimelineGate ownerOnly>{(timeline) => <EventFormScreen timeline={timeline} eventId={eventId} />}</TimelineGate>;
+  const query = useRouteTimeline();
+  return (
+    <QueryGate result={query} select={selectTimeline} ownerOnly>
+      {(timeline) => <EventFormScreen timeline={timeline} eventId={eventId} />}
+    </QueryGate>
+  );
 }

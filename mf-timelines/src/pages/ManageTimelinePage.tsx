@@ -1,5 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatAgeAt } from '@cigogne/ui/format/age';
+import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { SharePanel } from '@cigogne/ui/share/SharePanel';
 import { publicUrl } from '@cigogne/ui/share/publicUrl';
@@ -9,12 +10,13 @@ import { useDeleteTimelineEventMutation } from '@cigogne/graphql/timelines';
 import { Empty } from 'antd';
 
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { EventListItem } from '../components/EventListItem';
-import { PageHeader } from '../components/PageHeader';
-import { TimelineGate, type TimelineData } from '../components/TimelineGate';
-import { useConfirmedDelete } from '../components/useConfirmedDelete';
+import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
+import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
 import { TIMELINE_QUERIES } from '../data/refetch';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 
 type TimelineEvent = TimelineData['events'][number];
@@ -22,7 +24,7 @@ type TimelineEvent = TimelineData['events'][number];
 function ManageTimeline({ timeline }: { timeline: TimelineData }) {
   const intl = useIntl();
   const paths = useTimelinePaths();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTimelinesT();
   const [deleteEvent, deletion] = useDeleteTimelineEventMutation({ refetchQueries: TIMELINE_QUERIES, awaitRefetchQueries: true });
   const age = formatAgeAt(timeline.birthDate, new Date(), intl.locale);
 
@@ -38,7 +40,7 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
   );
 
   return (
-    <div className="tl-page">
+    <div className="cg-page">
       <PageHeader
         title={timeline.title}
         back={{ to: paths.list, label: t('timelines.list.title') }}
@@ -55,8 +57,8 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
       />
       <div className="tl-manage">
         <div className="tl-manage__side">
-          <section className="tl-panel" aria-labelledby="tl-details" style={{ borderTopColor: themeShades(timeline.themeColor).swatch }}>
-            <h2 id="tl-details" className="tl-panel__title">
+          <section className="cg-panel" aria-labelledby="tl-details" style={{ borderTopColor: themeShades(timeline.themeColor).swatch }}>
+            <h2 id="tl-details" className="cg-panel__title">
               {t('timelines.manage.details')}
             </h2>
             <dl className="tl-details">
@@ -78,13 +80,13 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
               </dd>
             </dl>
           </section>
-          <section className="tl-panel" aria-labelledby="tl-share">
-            <h2 id="tl-share" className="tl-panel__title">
+          <section className="cg-panel" aria-labelledby="tl-share">
+            <h2 id="tl-share" className="cg-panel__title">
               {t('timelines.manage.share')}
             </h2>
             {timeline.visibility === 'public' ? (
               <>
-                <p className="tl-muted">{t('timelines.manage.shareHint')}</p>
+                <p className="cg-muted">{t('timelines.manage.shareHint')}</p>
                 <ButtonLink icon={<ShareAltOutlined aria-hidden />} to={paths.share(timeline.id)}>
                   {t('timelines.manage.share')}
                 </ButtonLink>
@@ -94,9 +96,9 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
             )}
           </section>
         </div>
-        <section className="tl-panel tl-manage__events" aria-labelledby="tl-events">
-          <div className="tl-panel__head">
-            <h2 id="tl-events" className="tl-panel__title">
+        <section className="cg-panel tl-manage__events" aria-labelledby="tl-events">
+          <div className="cg-panel__head">
+            <h2 id="tl-events" className="cg-panel__title">
               {t('timelines.manage.events')}
             </h2>
             {timeline.events.length > 0 && addEvent}
@@ -105,7 +107,7 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={
-                <span className="tl-empty-text">
+                <span className="cg-empty-text">
                   {t('timelines.manage.noEvents')}
                   <br />
                   {t('timelines.manage.noEventsHint')}
@@ -130,5 +132,10 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
 
 /** /timelines/:id/manage: details, events (edit, delete, add) and the share control. */
 export function ManageTimelinePage() {
-  return <TimelineGate ownerOnly>{(timeline) => <ManageTimeline timeline={timeline} />}</TimelineGate>;
+  const query = useRouteTimeline();
+  return (
+    <QueryGate result={query} select={selectTimeline} ownerOnly>
+      {(timeline) => <ManageTimeline timeline={timeline} />}
+    </QueryGate>
+  );
 }

@@ -1,28 +1,26 @@
+import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { SharePanel } from '@cigogne/ui/share/SharePanel';
 import { publicUrl } from '@cigogne/ui/share/publicUrl';
-import { useIntl } from 'react-intl';
-import { PageHeader } from '../components/PageHeader';
-import { TimelineGate } from '../components/TimelineGate';
+import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { selectTimeline, useRouteTimeline } from '../data/routeTimeline';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 
 /** /timelines/:id/share: the public link with copy and native share, or the private warning. */
 export function ShareTimelinePage() {
-  const intl = useIntl();
+  const t = useTimelinesT();
   const paths = useTimelinePaths();
+  const query = useRouteTimeline();
   return (
-    <TimelineGate ownerOnly>
+    <QueryGate result={query} select={selectTimeline} ownerOnly>
       {(timeline) => (
-        <div className="tl-page tl-page--narrow">
+        <div className="cg-page cg-page--narrow">
           <PageHeader
-            title={intl.formatMessage({ id: 'timelines.share.title' })}
-            subtitle={
-              timeline.visibility === 'public'
-                ? intl.formatMessage({ id: 'timelines.share.subtitle' }, { firstName: timeline.firstName })
-                : timeline.title
-            }
+            title={t('timelines.share.title')}
+            subtitle={timeline.visibility === 'public' ? t('timelines.share.subtitle', { firstName: timeline.firstName }) : timeline.title}
             back={{ to: paths.manage(timeline.id), label: timeline.title }}
           />
-          <div className="tl-panel">
+          <div className="cg-panel">
             <SharePanel
               url={publicUrl(paths.view(timeline.id))}
               isPublic={timeline.visibility === 'public'}
@@ -32,6 +30,6 @@ export function ShareTimelinePage() {
           </div>
         </div>
       )}
-    </TimelineGate>
+    </QueryGate>
   );
 }

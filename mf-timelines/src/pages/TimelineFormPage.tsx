@@ -1,15 +1,16 @@
 import { useCreateTimelineMutation, useUpdateTimelineMutation, type TimelineInput } from '@cigogne/graphql/timelines';
-import { useIntl } from 'react-intl';
+import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../components/PageHeader';
-import { TimelineGate, type TimelineData } from '../components/TimelineGate';
+import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
 import { TIMELINE_QUERIES } from '../data/refetch';
 import { TimelineForm } from '../forms/TimelineForm';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 
 /** /timelines/create: a new timeline, then its manage screen. */
 export function CreateTimelinePage() {
-  const intl = useIntl();
+  const t = useTimelinesT();
   const navigate = useNavigate();
   const paths = useTimelinePaths();
   const [createTimeline, { loading, error }] = useCreateTimelineMutation({ refetchQueries: TIMELINE_QUERIES });
@@ -24,14 +25,11 @@ export function CreateTimelinePage() {
   };
 
   return (
-    <div className="tl-page tl-page--narrow">
-      <PageHeader
-        title={intl.formatMessage({ id: 'timelines.form.createTitle' })}
-        back={{ to: paths.list, label: intl.formatMessage({ id: 'timelines.list.title' }) }}
-      />
-      <div className="tl-panel">
+    <div className="cg-page cg-page--narrow">
+      <PageHeader title={t('timelines.form.createTitle')} back={{ to: paths.list, label: t('timelines.list.title') }} />
+      <div className="cg-panel">
         <TimelineForm
-          submitLabel={intl.formatMessage({ id: 'timelines.form.submitCreate' })}
+          submitLabel={t('timelines.form.submitCreate')}
           submitting={loading}
           error={error}
           onSubmit={submit}
@@ -43,7 +41,7 @@ export function CreateTimelinePage() {
 }
 
 function EditTimeline({ timeline }: { timeline: TimelineData }) {
-  const intl = useIntl();
+  const t = useTimelinesT();
   const navigate = useNavigate();
   const paths = useTimelinePaths();
   const [updateTimeline, { loading, error }] = useUpdateTimelineMutation({ refetchQueries: TIMELINE_QUERIES });
@@ -58,16 +56,16 @@ function EditTimeline({ timeline }: { timeline: TimelineData }) {
   };
 
   return (
-    <div className="tl-page tl-page--narrow">
+    <div className="cg-page cg-page--narrow">
       <PageHeader
-        title={intl.formatMessage({ id: 'timelines.form.editTitle' })}
+        title={t('timelines.form.editTitle')}
         subtitle={timeline.title}
         back={{ to: paths.manage(timeline.id), label: timeline.title }}
       />
-      <div className="tl-panel">
+      <div className="cg-panel">
         <TimelineForm
           initial={timeline}
-          submitLabel={intl.formatMessage({ id: 'timelines.form.submitEdit' })}
+          submitLabel={t('timelines.form.submitEdit')}
           submitting={loading}
           error={error}
           onSubmit={submit}
@@ -80,5 +78,10 @@ function EditTimeline({ timeline }: { timeline: TimelineData }) {
 
 /** /timelines/:id/edit: the same form filled with the timeline, then its manage screen. */
 export function EditTimelinePage() {
-  return <TimelineGate ownerOnly>{(timeline) => <EditTimeline timeline={timeline} />}</TimelineGate>;
+  const query = useRouteTimeline();
+  return (
+    <QueryGate result={query} select={selectTimeline} ownerOnly>
+      {(timeline) => <EditTimeline timeline={timeline} />}
+    </QueryGate>
+  );
 }

@@ -3,20 +3,19 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
 import { useDeleteTimelineMutation, useTimelinesQuery, type TimelinesQuery } from '@cigogne/graphql/timelines';
 import { Empty } from 'antd';
-import { useIntl } from 'react-intl';
-import { ButtonLink } from '../components/ButtonLink';
-import { PageHeader } from '../components/PageHeader';
+import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
+import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { TimelineListItem } from '../components/TimelineListItem';
-import { useConfirmedDelete } from '../components/useConfirmedDelete';
+import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
+import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 
 type Timeline = TimelinesQuery['timelines'][number];
 
 /** /timelines: my timelines, the create button, and deletion after confirmation (staying here). */
 export function TimelineListPage() {
-  const intl = useIntl();
   const paths = useTimelinePaths();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTimelinesT();
   const { data, loading, error } = useTimelinesQuery();
   const [deleteTimeline, deletion] = useDeleteTimelineMutation({
     refetchQueries: ['Timelines'],
@@ -39,7 +38,7 @@ export function TimelineListPage() {
   const timelines = data?.timelines ?? [];
 
   return (
-    <div className="tl-page">
+    <div className="cg-page">
       <PageHeader
         title={t('timelines.list.title')}
         subtitle={t('timelines.list.subtitle')}
@@ -49,11 +48,11 @@ export function TimelineListPage() {
       {loading && !data ? (
         <SectionLoader rows={6} />
       ) : timelines.length === 0 && !error ? (
-        <div className="tl-empty">
+        <div className="cg-empty">
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
-              <span className="tl-empty-text">
+              <span className="cg-empty-text">
                 <strong>{t('timelines.list.empty')}</strong>
                 <br />
                 {t('timelines.list.emptyHint')}

@@ -1,9 +1,12 @@
+import type { MeQuery, MeQueryVariables } from '@cigogne/graphql/auth';
+import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const server = setupServer();
 
-export const camille = {
+/** The signed-in user as the Me query returns it (the generated type). */
+export const camille: MeQuery['me'] & { __typename: 'User' } = {
   __typename: 'User',
   id: 'u1',
   firstName: 'Camille',
@@ -16,10 +19,10 @@ export const camille = {
 };
 
 /** A GraphQL error answer as the gateway sends it. */
-export const domainError = (code: string, status: number, errors: { path: string; message: string }[] = []) =>
-  HttpResponse.json({ data: null, errors: [{ message: code, extensions: { code, status, errors } }] });
+export const domainError = graphQLErrorResponse;
 
-export const meAnswers = (user: typeof camille = camille) => graphql.query('Me', () => HttpResponse.json({ data: { me: user } }));
+export const meAnswers = (user: typeof camille = camille) =>
+  graphql.query<MeQuery, MeQueryVariables>('Me', () => HttpResponse.json({ data: { me: user } }));
 
 /** Records the variables of every call to one operation. */
 export function recordCalls() {

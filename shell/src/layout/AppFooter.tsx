@@ -1,14 +1,13 @@
 import { InstagramOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useShellT } from '../i18n/useShellT';
 
 export const SOCIAL_URL = 'https://www.instagram.com/cigogne.app/';
 
 /** Legal notice link, copyright line and the social link (new tab). */
 export function AppFooter() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useShellT();
   return (
     <Layout.Footer className="app-footer">
       <div className="app-footer__inner">

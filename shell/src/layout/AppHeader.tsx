@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { Brand } from './Brand';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { MobileMenu } from './MobileMenu';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';

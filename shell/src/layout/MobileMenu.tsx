@@ -1,17 +1,17 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { NAV_ITEMS } from './navItems';
+import type { ShellMessageId } from '../i18n/fr';
+import { useShellT } from '../i18n/useShellT';
 
 /** Small screens: a menu button opening a drawer with the navigation, contact, account, admin and logout. */
 export function MobileMenu() {
-  const intl = useIntl();
   const { user, signOut } = useSession();
   const [open, setOpen] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const close = () => setOpen(false);
 
   const links = user
@@ -53,7 +53,7 @@ export function MobileMenu() {
                   onClick={close}
                   className={({ isActive }) => (isActive ? 'mobile-nav__link is-active' : 'mobile-nav__link')}
                 >
-                  {t(item.labelId)}
+                  {t(item.labelId as ShellMessageId)}
                 </NavLink>
               </li>
             ))}

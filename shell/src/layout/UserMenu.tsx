@@ -1,17 +1,16 @@
 import { DownOutlined, LogoutOutlined, MailOutlined, SettingOutlined, UserOutlined, CrownOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
+import { useShellT } from '../i18n/useShellT';
 
 /** The signed-in user's full name, opening account, contact, admin (admins only) and logout. */
 export function UserMenu() {
-  const intl = useIntl();
+  const t = useShellT();
   const navigate = useNavigate();
   const { user, signOut } = useSession();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`;
-  const t = (id: string) => intl.formatMessage({ id });
 
   const items: MenuProps['items'] = [
     { key: '/account', icon: <SettingOutlined />, label: t('shell.nav.account') },
@@ -25,7 +24,7 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="user-menu__button" aria-label={intl.formatMessage({ id: 'shell.nav.userMenu' }, { name: fullName })}>
+      <Button type="text" className="user-menu__button" aria-label={t('shell.nav.userMenu', { name: fullName })}>
         <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#e8a87c' }} aria-hidden />
         <span className="user-menu__name">{fullName}</span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />

@@ -1,7 +1,7 @@
-/** Top navigation (signed in only), in order. */
-export const NAV_ITEMS = [
+import { NAV_FEATURES } from '@cigogne/remote-contract/features';
+
+/** Top navigation (signed in only), in order: home, then each non-admin feature of the registry. */
+export const NAV_ITEMS: ReadonlyArray<{ to: string; labelId: string; end: boolean }> = [
   { to: '/', labelId: 'shell.nav.home', end: true },
-  { to: '/predictions', labelId: 'shell.nav.predictions', end: false },
-  { to: '/wishlists', labelId: 'shell.nav.wishlists', end: false },
-  { to: '/timelines', labelId: 'shell.nav.timelines', end: false },
-] as const;
+  ...NAV_FEATURES.map((feature) => ({ to: feature.routePrefix, labelId: feature.navLabelKey, end: false })),
+];

@@ -4,11 +4,12 @@ import type { Language } from '@cigogne/ui/i18n/language';
 import { App, Card, Descriptions, Radio, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionContext';
+import { useShellT } from '../i18n/useShellT';
 
 /** /account: profile and the language switch (applies at once, persists locally and on the account). */
 export function AccountPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const { user } = useSession();
   const { language, setLanguage } = useLanguage();
   const { message } = App.useApp();

@@ -2,8 +2,8 @@ import { useSendContactMutation } from '@cigogne/graphql/contact';
 import type { AppError } from '@cigogne/ui/errors/appError';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Card, Form, Input, Result, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useShellT } from '../i18n/useShellT';
 
 interface Values {
   subject: string;
@@ -16,8 +16,7 @@ const messageIdFor = (error: AppError) =>
 
 /** /contact: subject and message; submit disabled until both are non-blank; a success state. */
 export function ContactPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const subject = Form.useWatch('subject', form) ?? '';

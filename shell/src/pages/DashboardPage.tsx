@@ -1,11 +1,10 @@
+import { DASHBOARD_FEATURES } from '@cigogne/remote-contract/features';
 import { Col, Row, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { RemoteDashboardCard } from '../remotes/RemoteDashboardCard';
 import { useSession } from '../session/SessionContext';
 
-const CARDS = ['mf_predictions', 'mf_wishlists', 'mf_timelines'] as const;
-
-/** /: greeting by first name and one card per feature, each from its remote. */
+/** /: greeting by first name and one card per feature of the registry with `dashboardCard`, each from its remote. */
 export function DashboardPage() {
   const intl = useIntl();
   const { user } = useSession();
@@ -18,9 +17,9 @@ export function DashboardPage() {
         <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'shell.dashboard.subtitle' })}</Typography.Paragraph>
       </header>
       <Row gutter={[20, 20]}>
-        {CARDS.map((remote) => (
-          <Col key={remote} xs={24} md={12} xl={8}>
-            <RemoteDashboardCard remote={remote} />
+        {DASHBOARD_FEATURES.map((feature) => (
+          <Col key={feature.name} xs={24} md={12} xl={8}>
+            <RemoteDashboardCard feature={feature} />
           </Col>
         ))}
       </Row>

@@ -1,7 +1,7 @@
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
 import { Suspense, type ReactNode } from 'react';
-import type { RemoteExpose, RemoteName } from './contract';
+import type { RemoteExpose, RemoteName } from '@cigogne/remote-contract/contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemote } from './useRemote';

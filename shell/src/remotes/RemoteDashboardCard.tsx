@@ -1,8 +1,9 @@
+import type { DashboardCardProps } from '@cigogne/remote-contract/contract';
+import type { Feature } from '@cigogne/remote-contract/features';
 import { Card } from 'antd';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionContext';
-import { REMOTES, type DashboardCardProps, type RemoteName } from './contract';
 import { RemoteBoundary } from './RemoteBoundary';
 import { toRemoteUser } from './toRemoteUser';
 
@@ -10,11 +11,14 @@ import { toRemoteUser } from './toRemoteUser';
  * One dashboard slot: the remote's './dashboard-card' (which renders its own card), or, while it
  * loads and when it is unavailable, a card titled with the section name around a loader / the panel.
  */
-export function RemoteDashboardCard({ remote }: { remote: RemoteName }) {
+export function RemoteDashboardCard({ feature }: { feature: Feature }) {
   const intl = useIntl();
   const { user } = useSession();
-  const props = useMemo<DashboardCardProps>(() => ({ basePath: REMOTES[remote].basePath, user: toRemoteUser(user)! }), [remote, user]);
-  const title = intl.formatMessage({ id: REMOTES[remote].titleId });
+  const props = useMemo<DashboardCardProps>(
+    () => ({ basePath: feature.routePrefix, user: toRemoteUser(user)! }),
+    [feature.routePrefix, user],
+  );
+  const title = intl.formatMessage({ id: feature.titleKey });
   const frame = useCallback(
     (content: ReactNode) => (
       <Card title={<h2 className="card-title">{title}</h2>} className="dashboard-card">
@@ -23,5 +27,5 @@ export function RemoteDashboardCard({ remote }: { remote: RemoteName }) {
     ),
     [title],
   );
-  return <RemoteBoundary remote={remote} expose="./dashboard-card" props={props} variant="card" frame={frame} />;
+  return <RemoteBoundary remote={feature.container} expose="./dashboard-card" props={props} variant="card" frame={frame} />;
 }

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { RemoteExpose, RemoteName } from './contract';
+import type { RemoteExpose, RemoteName } from '@cigogne/remote-contract/contract';
 
 /**
  * Loads the default export of one exposed module of a remote. `force` re-registers the remote

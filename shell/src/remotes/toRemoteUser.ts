@@ -1,4 +1,4 @@
-import type { RemoteUser } from './contract';
+import type { RemoteUser } from '@cigogne/remote-contract/contract';
 
 /** Only what the contract promises: remotes must not grow a dependency on the full session user. */
 export const toRemoteUser = (user: RemoteUser | null): RemoteUser | null =>

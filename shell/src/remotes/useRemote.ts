@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteExpose, RemoteName } from './contract';
+import type { RemoteExpose, RemoteName } from '@cigogne/remote-contract/contract';
 import { RemoteLoaderContext } from './remoteLoader';
 
 export type RemoteState<P> =

@@ -1,3 +1,4 @@
+import { FEATURES } from '@cigogne/remote-contract/features';
 import { NotFound } from '@cigogne/ui/errors/NotFound';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
@@ -15,8 +16,9 @@ import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
 
 /**
- * Every route of the app (basename /app). Feature prefixes are mounted from remotes for everyone
- * (each remote guards its own protected pages with `requireAuth`), except /admin/* (admins only).
+ * Every route of the app (basename /app). Each feature of the registry (remote-contract/features.json)
+ * is mounted from its remote at its prefix for everyone (each remote guards its own protected pages
+ * with `requireAuth`), except `adminOnly` ones (admins only).
  */
 export function AppRoutes() {
   return (
@@ -72,17 +74,21 @@ export function AppRoutes() {
           }
         />
         <Route path="mentions-legales" element={<LegalNoticePage />} />
-        <Route path="predictions/*" element={<RemoteRoutes remote="mf_predictions" />} />
-        <Route path="wishlists/*" element={<RemoteRoutes remote="mf_wishlists" />} />
-        <Route path="timelines/*" element={<RemoteRoutes remote="mf_timelines" />} />
-        <Route
-          path="admin/*"
-          element={
-            <RequireAdmin>
-              <RemoteRoutes remote="mf_admin" />
-            </RequireAdmin>
-          }
-        />
+        {FEATURES.map((feature) => (
+          <Route
+            key={feature.name}
+            path={`${feature.routePrefix.slice(1)}/*`}
+            element={
+              feature.adminOnly ? (
+                <RequireAdmin>
+                  <RemoteRoutes feature={feature} />
+                </RequireAdmin>
+              ) : (
+                <RemoteRoutes feature={feature} />
+              )
+            }
+          />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

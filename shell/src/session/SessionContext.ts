@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RemoteUser } from '../remotes/contract';
+import type { RemoteUser } from '@cigogne/remote-contract/contract';
 
 export interface SessionUser extends RemoteUser {
   email: string;

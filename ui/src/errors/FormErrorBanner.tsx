@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * The banner at the top of a form (SPEC section 8): 422 -> errors.invalidForm plus per-field errors
- * applied to the antd Form; other types -> errors.{type}; anything else -> errors.unknown.
+ * applied to the antd Form, form-level errors (empty path) translated in the banner; other types ->
+ * errors.{type}; anything else -> errors.unknown.
  * Scrolls to the top and takes focus when an error appears, so screen readers announce it.
  */
 export function FormErrorBanner({ error, form, messageIdFor, className }: Props) {
@@ -40,8 +41,9 @@ export function FormErrorBanner({ error, form, messageIdFor, className }: Props)
   if (!appError) return null;
   const override = messageIdFor?.(appError);
   const title = override && intl.messages[override] !== undefined ? intl.formatMessage({ id: override }) : typeMessage(appError.type);
-  // Without a form to carry them, field errors are listed in the banner.
-  const unplaced = form ? [] : appError.fieldErrors;
+  // Without a form to carry them, field errors are listed in the banner; form-level errors (empty
+  // path, e.g. a per-user limit) have no input to sit under, so they are always listed.
+  const unplaced = form ? appError.fieldErrors.filter((f) => !f.path) : appError.fieldErrors;
 
   return (
     <div ref={ref} tabIndex={-1} className={className} style={{ outline: 'none', marginBottom: 16 }}>

@@ -83,3 +83,6 @@ export const errorMessageId = (type: string) => `errors.${type}`;
 
 /** Message id of a field message: `validation.required` -> `errors.validation.required`. */
 export const fieldMessageId = (message: string) => `errors.${message}`;
+
+/** An absent item, or one the visitor may not see (the server answers notFound for both). */
+export const isNotFoundError = (error: unknown): boolean => Boolean(error) && toAppError(error).type === 'notFound';

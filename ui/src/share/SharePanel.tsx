@@ -1,9 +1,10 @@
-import { CheckOutlined, CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Space } from 'antd';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCopyToClipboard } from './useCopyToClipboard';
+import { useQrCode } from './useQrCode';
+import { useT } from '../i18n/useT';
 
 interface Props {
   /** Absolute URL of the public page (see publicUrl). */
@@ -13,6 +14,8 @@ interface Props {
   editPath: string;
   /** Title given to the native share sheet. */
   shareTitle?: string;
+  /** Name of the downloaded QR code image. */
+  qrFileName?: string;
 }
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -21,12 +24,14 @@ const canShareNatively = () => typeof navigator !== 'undefined' && typeof naviga
  * The share screen body (SPEC section 2): for a public item, its link with a copy button
  * ('Copié !' for 2 s) and, where the browser has one, the native share button; for a private
  * item, only a warning linking to its edit screen (share links exist only for public items).
+ * A public link also gets its QR code (relatives scan it at a baby shower), downloadable as PNG.
  */
-export function SharePanel({ url, isPublic, editPath, shareTitle }: Props) {
-  const intl = useIntl();
+export function SharePanel({ url, isPublic, editPath, shareTitle, qrFileName = 'qr-code.png' }: Props) {
   const inputId = useId();
   const { copied, copy } = useCopyToClipboard();
-  const t = (id: string) => intl.formatMessage({ id });
+  // Drawn for public items only: a private one has no link to encode.
+  const qrCode = useQrCode(isPublic ? url : null);
+  const t = useT();
 
   if (!isPublic) {
     return (
@@ -78,6 +83,17 @@ export function SharePanel({ url, isPublic, editPath, shareTitle }: Props) {
       >
         {copied ? t('common.share.copied') : ''}
       </span>
+      <figure style={{ margin: '20px 0 0' }}>
+        {qrCode ? (
+          <img src={qrCode} alt={t('common.share.qrAlt')} width={160} height={160} style={{ display: 'block' }} />
+        ) : (
+          <div style={{ width: 160, height: 160 }} aria-hidden />
+        )}
+        <figcaption style={{ color: '#5b6270', margin: '8px 0' }}>{t('common.share.qrHint')}</figcaption>
+        <Button icon={<DownloadOutlined aria-hidden />} href={qrCode} download={qrFileName} disabled={!qrCode}>
+          {t('common.share.qrDownload')}
+        </Button>
+      </figure>
     </div>
   );
 }

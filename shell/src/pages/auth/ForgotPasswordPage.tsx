@@ -6,11 +6,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AuthCard } from '../../layout/AuthCard';
 import { authRules } from './formRules';
+import { useShellT } from '../../i18n/useShellT';
 
 /** /forgot-password: always the same neutral success message, whether or not the account exists. */
 export function ForgotPasswordPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const rules = useMemo(() => authRules(intl), [intl]);
   const [form] = Form.useForm<{ email: string }>();
   const [forgotPassword, { loading, error, data }] = useForgotPasswordMutation();

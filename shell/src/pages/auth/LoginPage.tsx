@@ -8,6 +8,7 @@ import { AuthCard } from '../../layout/AuthCard';
 import { pathOf, type LoginState } from '../../session/loginState';
 import { useSession } from '../../session/SessionContext';
 import { authRules } from './formRules';
+import { useShellT } from '../../i18n/useShellT';
 
 interface Values {
   email: string;
@@ -23,7 +24,7 @@ const NOTICES = {
 /** /login: email and password; afterwards the remembered path, or /. */
 export function LoginPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const rules = useMemo(() => authRules(intl), [intl]);
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();

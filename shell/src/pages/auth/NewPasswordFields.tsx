@@ -2,12 +2,13 @@ import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { authRules } from './formRules';
+import { useShellT } from '../../i18n/useShellT';
 
 /** Password and its confirmation (not sent): the same rules on register and reset (SPEC section 5). */
 export function NewPasswordFields() {
   const intl = useIntl();
   const rules = useMemo(() => authRules(intl), [intl]);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   return (
     <>
       <Form.Item name="password" label={t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>

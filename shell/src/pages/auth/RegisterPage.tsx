@@ -8,6 +8,7 @@ import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
 import { authRules } from './formRules';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useShellT } from '../../i18n/useShellT';
 
 interface Values {
   firstName: string;
@@ -20,7 +21,7 @@ interface Values {
 /** /register: the confirmation is checked here and never sent; success goes to /login. */
 export function RegisterPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const rules = useMemo(() => authRules(intl), [intl]);
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { useResetPasswordMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Form } from 'antd';
-import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useShellT } from '../../i18n/useShellT';
 
 interface Values {
   password: string;
@@ -14,8 +14,7 @@ interface Values {
 
 /** /reset-password/:token: mismatching passwords show 'Passwords do not match' and make no call. */
 export function ResetPasswordPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellT();
   const { token = '' } = useParams();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();

@@ -1,15 +1,15 @@
 /**
- * The contract between the shell and its remotes (mf_predictions, mf_wishlists, mf_timelines, mf_admin).
+ * The contract between the shell and its remotes (one per entry of features.json).
  *
  * A remote exposes two modules, each with a React component as DEFAULT export:
  *   './routes'          -> ComponentType<RemoteRoutesProps>
- *   './dashboard-card'  -> ComponentType<DashboardCardProps>
+ *   './dashboard-card'  -> ComponentType<DashboardCardProps>  (when its feature has `dashboardCard`)
  *
- * './routes' is mounted by the shell at `<basePath>/*` (e.g. /timelines/*) for EVERY visitor,
+ * './routes' is mounted by the shell at `<routePrefix>/*` (e.g. /timelines/*) for EVERY visitor,
  * signed in or not, so public pages (/timelines/:id) work signed out. The component renders
  * react-router <Routes> with paths RELATIVE to its mount point (index, ':id', 'create', '*'...),
  * and wraps its protected pages with `requireAuth(<Page />)`. Its unknown paths should render
- * `NotFound` from @cigogne/ui/errors/NotFound. mf_admin is only mounted for admins.
+ * `NotFound` from @cigogne/ui/errors/NotFound. An `adminOnly` feature is only mounted for admins.
  *
  * What the remote can rely on (all provided by the shell, shared as Module Federation singletons):
  * - react-router: a router with basename '/app'. Navigate with absolute app paths
@@ -18,14 +18,13 @@
  *   pass `context: { noRetry: true }` for admin and cancel queries). Hooks come from
  *   @cigogne/graphql/<feature>, which the remote bundles itself.
  * - react-intl: an IntlProvider with the common catalogue (common.*, errors.*) in the current
- *   language (`useIntl().locale` is 'fr' or 'en'). Add the feature catalogue with
- *   `<FeatureMessages catalogues={{ fr, en }}>` from @cigogne/ui/i18n/FeatureMessages.
- * - antd is NOT shared (a shared antd cannot be tree-shaken): wrap each exposed component in
- *   ThemeProvider from @cigogne/ui/theme/ThemeProvider (product theme, antd locale of the
- *   react-intl language, antd <App> for App.useApp()).
+ *   language (`useIntl().locale` is 'fr' or 'en').
+ * - antd is NOT shared (a shared antd cannot be tree-shaken): each exposed component renders its
+ *   own ThemeProvider. `defineRemote` from @cigogne/ui/remote/defineRemote does that, adds the
+ *   feature catalogue and gives pages `useRemoteContext()` ({ basePath, user }).
  *
  * Errors thrown while rendering are caught by the shell and shown as the "section unavailable,
- * retry" panel; handle data errors yourself (FormErrorBanner, NotFound).
+ * retry" panel; handle data errors yourself (QueryGate, FormErrorBanner, NotFound).
  */
 import type { ReactElement, ReactNode } from 'react';
 
@@ -57,13 +56,10 @@ export interface DashboardCardProps {
   user: RemoteUser;
 }
 
-/** The remotes the shell knows, by container name, with where they mount. */
-export const REMOTES = {
-  mf_predictions: { basePath: '/predictions', titleId: 'shell.section.predictions' },
-  mf_wishlists: { basePath: '/wishlists', titleId: 'shell.section.wishlists' },
-  mf_timelines: { basePath: '/timelines', titleId: 'shell.section.timelines' },
-  mf_admin: { basePath: '/admin', titleId: 'shell.section.admin' },
-} as const;
+/** The modules every remote exposes, by Module Federation name. */
+export const EXPOSES = { routes: './routes', dashboardCard: './dashboard-card' } as const;
 
-export type RemoteName = keyof typeof REMOTES;
-export type RemoteExpose = './routes' | './dashboard-card';
+export type RemoteExpose = (typeof EXPOSES)[keyof typeof EXPOSES];
+
+/** A remote's container name: `mf_<feature name>` (see features.json). */
+export type RemoteName = `mf_${string}`;

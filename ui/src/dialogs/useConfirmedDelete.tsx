@@ -1,7 +1,8 @@
-import { DeleteConfirmDialog } from '@cigogne/ui/dialogs/DeleteConfirmDialog';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { useState, type ReactNode } from 'react';
 
-interface Deletion {
+/** What a mutation hook reports about the deletion (Apollo `[mutate, { loading, error, reset }]`). */
+export interface Deletion {
   loading: boolean;
   error?: unknown;
   reset: () => void;
@@ -11,9 +12,11 @@ interface Deletion {
  * Deletion after confirmation: `ask(item)` opens the dialog; confirming runs `remove(item)` and
  * closes it, a failure stays shown inside the dialog (SPEC: delete confirmation dialog).
  */
-export function useConfirmedDelete<T extends { title: string }>(
+export function useConfirmedDelete<T>(
   remove: (item: T) => Promise<unknown>,
   deletion: Deletion,
+  /** The name quoted in the confirm text; defaults to the item's `title`. */
+  nameOf: (item: T) => string = (item) => (item as { title?: string }).title ?? '',
 ): { ask: (item: T) => void; dialog: ReactNode } {
   const [toDelete, setToDelete] = useState<T | null>(null);
   const close = () => {
@@ -32,7 +35,7 @@ export function useConfirmedDelete<T extends { title: string }>(
   const dialog = (
     <DeleteConfirmDialog
       open={Boolean(toDelete)}
-      name={toDelete?.title ?? ''}
+      name={toDelete ? nameOf(toDelete) : ''}
       loading={deletion.loading}
       error={deletion.error}
       onConfirm={confirm}
