@@ -19,7 +19,7 @@ export function DashboardPage() {
       </header>
       <Row gutter={[20, 20]}>
         {CARDS.map((remote) => (
-          <Col key={remote} xs={24} md={12} xl={8}>
+          <Col key={remote} xs={24} md={12} xl={8} className="dashboard-slot">
             <RemoteDashboardCard remote={remote} />
           </Col>
         ))}
