@@ -20,9 +20,12 @@
  * - react-intl: an IntlProvider with the common catalogue (common.*, errors.*) in the current
  *   language (`useIntl().locale` is 'fr' or 'en'). Add the feature catalogue with
  *   `<FeatureMessages catalogues={{ fr, en }}>` from @cigogne/ui/i18n/FeatureMessages.
- * - antd is NOT shared (a shared antd cannot be tree-shaken): wrap each exposed component in
- *   ThemeProvider from @cigogne/ui/theme/ThemeProvider (product theme, antd locale of the
- *   react-intl language, antd <App> for App.useApp()).
+ * - antd's components are NOT shared (a shared antd cannot be tree-shaken; only its infrastructure
+ *   is: cssinjs, rc-util, motion, dayjs... see rspack.config.base.ts), so antd's ConfigProvider
+ *   context is per frontend: wrap each exposed component in ThemeProvider from
+ *   @cigogne/ui/theme/ThemeProvider (product theme, antd locale of the react-intl language, antd
+ *   <App> for App.useApp()).
+ * - A built remote uses the shell's Module Federation runtime (`externalRuntime`).
  *
  * Errors thrown while rendering are caught by the shell and shown as the "section unavailable,
  * retry" panel; handle data errors yourself (FormErrorBanner, NotFound).
