@@ -50,11 +50,41 @@ function installedVersion(pkg: string): string {
   return JSON.parse(readFileSync(file, 'utf8')).version as string;
 }
 
+/** The version range a package declares for one of its dependencies (what it was tested with). */
+function declaredRange(pkg: string, dependency: string): string {
+  const file = path.join(repoRoot, 'node_modules', pkg, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { dependencies: Record<string, string> }).dependencies[dependency]!;
+}
+
 /**
- * Runtime singletons only (one React, one router, one Apollo cache, one intl context).
- * @cigogne/graphql and @cigogne/ui are NOT shared: each frontend bundles the version it was built with.
+ * antd's runtime infrastructure, shared as singletons; antd's components are NOT shared (each
+ * frontend bundles, tree-shaken, the components it uses). These packages are what every antd
+ * component needs whatever it is (CSS-in-JS engine and its style cache, colour maths, rc-util,
+ * motion, popups, resize observer, dayjs), so a remote downloads them only when the shell has not
+ * (`shareStrategy: 'loaded-first'`). Each is imported by antd through its package root (checked in
+ * antd 6's es/ sources), so the share keys match. The range is what the installed antd declares,
+ * and each frontend still bundles its own copy as fallback, so a remote deploys alone.
+ * Measured choice (README, "Page weight"): sharing `antd` itself with `treeShaking` gave the host a
+ * copy pruned to the shell's own exports, and a remote using another component (Empty) crashed.
  */
-function sharedSingletons() {
+const ANTD_INFRASTRUCTURE = [
+  '@ant-design/cssinjs',
+  '@ant-design/cssinjs-utils',
+  '@ant-design/colors',
+  '@ant-design/fast-color',
+  '@rc-component/util',
+  '@rc-component/motion',
+  '@rc-component/trigger',
+  '@rc-component/resize-observer',
+  'dayjs',
+];
+
+/**
+ * Runtime singletons (one React, one router, one Apollo cache, one intl context) and antd's
+ * infrastructure. @cigogne/graphql and @cigogne/ui are NOT shared: each frontend bundles the
+ * version it was built with.
+ */
+export function sharedModules() {
   const singletons: Record<string, string> = {
     react: 'react',
     'react/jsx-runtime': 'react',
@@ -64,17 +94,16 @@ function sharedSingletons() {
     '@apollo/client': '@apollo/client',
     '@apollo/client/react': '@apollo/client',
     'react-intl': 'react-intl',
-    // antd is deliberately not shared: a shared module cannot be tree-shaken, and the whole of
-    // antd (443 KiB gzip) made the first visit of /app/login 707 KiB; bundled per frontend it is
-    // 461 KiB, and the public timeline 705 instead of 764. Each frontend renders ui's ThemeProvider.
   };
-  return Object.fromEntries(
-    Object.entries(singletons).map(([request, pkg]) => {
-      const version = installedVersion(pkg);
-      const major = version.split('.')[0];
-      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0` }];
-    }),
-  );
+  const shared: Record<string, { singleton: true; version: string; requiredVersion: string }> = {};
+  for (const [request, pkg] of Object.entries(singletons)) {
+    const version = installedVersion(pkg);
+    shared[request] = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+  }
+  for (const pkg of ANTD_INFRASTRUCTURE) {
+    shared[pkg] = { singleton: true, version: installedVersion(pkg), requiredVersion: declaredRange('antd', pkg) };
+  }
+  return shared;
 }
 
 type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean };
@@ -142,11 +171,15 @@ export function defineFrontend(options: FrontendOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: options.remotes ?? {},
-          shared: sharedSingletons(),
+          shared: sharedModules(),
           // The host's shared modules win; remotes do not get fetched just to compare versions.
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One Module Federation runtime per page (34 KiB gzip): the shell provides it, a built
+          // remote uses it (its remoteEntry.js drops from 34 to 17 KiB). Dev servers keep their own,
+          // so a remote still runs alone with `npm run dev -w mf-<x>`.
+          ...(production ? { experiments: options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
         }),
         existsSync(template) &&
           new rspack.HtmlRspackPlugin({

@@ -19,9 +19,12 @@
  *   @cigogne/graphql/<feature>, which the remote bundles itself.
  * - react-intl: an IntlProvider with the common catalogue (common.*, errors.*) in the current
  *   language (`useIntl().locale` is 'fr' or 'en').
- * - antd is NOT shared (a shared antd cannot be tree-shaken): each exposed component renders its
- *   own ThemeProvider. `defineRemote` from @cigogne/ui/remote/defineRemote does that, adds the
- *   feature catalogue and gives pages `useRemoteContext()` ({ basePath, user }).
+ * - antd's components are NOT shared (a shared antd cannot be tree-shaken; only its infrastructure
+ *   is: cssinjs, rc-util, motion, dayjs... see rspack.config.base.ts), so antd's ConfigProvider
+ *   context is per frontend: each exposed component renders its own ThemeProvider.
+ *   `defineRemote` from @cigogne/ui/remote/defineRemote does that, adds the feature catalogue and
+ *   gives pages `useRemoteContext()` ({ basePath, user }).
+ * - A built remote uses the shell's Module Federation runtime (`externalRuntime`).
  *
  * Errors thrown while rendering are caught by the shell and shown as the "section unavailable,
  * retry" panel; handle data errors yourself (QueryGate, FormErrorBanner, NotFound).

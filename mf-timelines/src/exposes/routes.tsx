@@ -1,15 +1,38 @@
 import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
-import { NotFound } from '@cigogne/ui/errors/NotFound';
+import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { timelinesCatalogues } from '../i18n/catalogues';
-import { EventFormPage } from '../pages/EventFormPage';
-import { ManageTimelinePage } from '../pages/ManageTimelinePage';
-import { PublicTimelinePage } from '../pages/PublicTimelinePage';
-import { ShareTimelinePage } from '../pages/ShareTimelinePage';
-import { CreateTimelinePage, EditTimelinePage } from '../pages/TimelineFormPage';
-import { TimelineListPage } from '../pages/TimelineListPage';
 import '../timelines.css';
+
+// One chunk per screen: a guest on a public timeline does not download the owner's screens.
+const PublicTimelinePage = lazy(() =>
+  import(/* webpackChunkName: "tl-public" */ '../pages/PublicTimelinePage').then((m) => ({ default: m.PublicTimelinePage })),
+);
+const TimelineListPage = lazy(() =>
+  import(/* webpackChunkName: "tl-list" */ '../pages/TimelineListPage').then((m) => ({ default: m.TimelineListPage })),
+);
+const CreateTimelinePage = lazy(() =>
+  import(/* webpackChunkName: "tl-form" */ '../pages/TimelineFormPage').then((m) => ({ default: m.CreateTimelinePage })),
+);
+const EditTimelinePage = lazy(() =>
+  import(/* webpackChunkName: "tl-form" */ '../pages/TimelineFormPage').then((m) => ({ default: m.EditTimelinePage })),
+);
+const ManageTimelinePage = lazy(() =>
+  import(/* webpackChunkName: "tl-manage" */ '../pages/ManageTimelinePage').then((m) => ({ default: m.ManageTimelinePage })),
+);
+const ShareTimelinePage = lazy(() =>
+  import(/* webpackChunkName: "tl-share" */ '../pages/ShareTimelinePage').then((m) => ({ default: m.ShareTimelinePage })),
+);
+const EventFormPage = lazy(() =>
+  import(/* webpackChunkName: "tl-event-form" */ '../pages/EventFormPage').then((m) => ({ default: m.EventFormPage })),
+);
+
+const NotFound = lazy(() => import(/* webpackChunkName: "tl-not-found" */ '@cigogne/ui/errors/NotFound'));
+
+/** Height a loading screen reserves (the viewport below the shell's header), so nothing jumps when it arrives. */
+const PAGE_MIN_HEIGHT = 'calc(100vh - 64px)';
 
 /**
  * './routes' of mf_timelines, mounted by the shell at /timelines/* for everyone: the public view
@@ -17,17 +40,19 @@ import '../timelines.css';
  */
 function TimelinesRoutes({ requireAuth }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route index element={requireAuth(<TimelineListPage />)} />
-      <Route path="create" element={requireAuth(<CreateTimelinePage />)} />
-      <Route path=":id" element={<PublicTimelinePage />} />
-      <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
-      <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
-      <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
-      <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
-      <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<PageLoader minHeight={PAGE_MIN_HEIGHT} />}>
+      <Routes>
+        <Route index element={requireAuth(<TimelineListPage />)} />
+        <Route path="create" element={requireAuth(<CreateTimelinePage />)} />
+        <Route path=":id" element={<PublicTimelinePage />} />
+        <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
+        <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
+        <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
+        <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
+        <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Grid, Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
@@ -6,7 +7,9 @@ import { Brand } from './Brand';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { MobileMenu } from './MobileMenu';
 import { TopNav } from './TopNav';
-import { UserMenu } from './UserMenu';
+
+// Signed-in only (antd Dropdown, Avatar): a guest on the login page does not download it.
+const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** Brand, top navigation and user menu on wide screens; brand and a menu button on small ones. */
 export function AppHeader() {
@@ -21,7 +24,11 @@ export function AppHeader() {
         <Brand />
         {wide && user && <TopNav />}
         <div className="app-header__actions">
-          {wide && user && <UserMenu />}
+          {wide && user && (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          )}
           {wide && status === 'signedOut' && (
             <>
               {pathname !== '/login' && (

@@ -18,7 +18,7 @@ export function DashboardPage() {
       </header>
       <Row gutter={[20, 20]}>
         {DASHBOARD_FEATURES.map((feature) => (
-          <Col key={feature.name} xs={24} md={12} xl={8}>
+          <Col key={feature.name} xs={24} md={12} xl={8} className="dashboard-slot">
             <RemoteDashboardCard feature={feature} />
           </Col>
         ))}

@@ -2,6 +2,7 @@ import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
 import { Suspense, type ReactNode } from 'react';
 import type { RemoteExpose, RemoteName } from '@cigogne/remote-contract/contract';
+import { PAGE_MIN_HEIGHT } from '../routes/lazyPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemote } from './useRemote';
@@ -25,7 +26,8 @@ const noFrame = (content: ReactNode) => content;
  */
 export function RemoteBoundary<P extends object>({ remote, expose, props, variant = 'page', frame = noFrame }: Props<P>) {
   const state = useRemote<P>(remote, expose);
-  const loader = frame(variant === 'page' ? <PageLoader /> : <SectionLoader />);
+  // the page loader reserves a page's height, so the footer does not jump when the remote mounts
+  const loader = frame(variant === 'page' ? <PageLoader minHeight={PAGE_MIN_HEIGHT} /> : <SectionLoader />);
 
   if (state.status === 'loading') return <>{loader}</>;
   if (state.status === 'error') return <>{frame(<RemoteUnavailable variant={variant} onRetry={state.retry} />)}</>;

@@ -1,19 +1,22 @@
 import { FEATURES } from '@cigogne/remote-contract/features';
-import { NotFound } from '@cigogne/ui/errors/NotFound';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
-import { AccountPage } from '../pages/AccountPage';
-import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
-import { LoginPage } from '../pages/auth/LoginPage';
-import { RegisterPage } from '../pages/auth/RegisterPage';
-import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage';
-import { ContactPage } from '../pages/ContactPage';
-import { DashboardPage } from '../pages/DashboardPage';
-import { LegalNoticePage } from '../pages/legal/LegalNoticePage';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { RedirectIfSignedIn } from '../session/RedirectIfSignedIn';
 import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
+import { lazyPage } from './lazyPage';
+
+// One chunk per screen: a visitor downloads the screen they open, not the whole shell.
+const DashboardPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/DashboardPage'));
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../pages/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '../pages/auth/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/auth/ResetPasswordPage'));
+const AccountPage = lazyPage(() => import(/* webpackChunkName: "page-account" */ '../pages/AccountPage'));
+const ContactPage = lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'));
+const NotFound = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '@cigogne/ui/errors/NotFound'));
+const LegalNoticePage = lazyPage(() => import(/* webpackChunkName: "page-legal" */ '../pages/legal/LegalNoticePage'));
 
 /**
  * Every route of the app (basename /app). Each feature of the registry (remote-contract/features.json)
