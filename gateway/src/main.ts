@@ -20,15 +20,18 @@ async function main() {
   const log = createLogger(config.logLevel);
   const started = Date.now();
   const db = await openDatabase(config, log);
+  const demo = shouldSeedDemo(config, db.embedded);
+  let seeded = false;
   let server;
   try {
-    server = await startServer(config, db.url, log);
+    // seeded before the port opens: once /readyz answers, the demo logins work
+    server = await startServer(config, db.url, log, {
+      beforeListen: async (orm) => void (seeded = demo && (await seedIfEmpty(orm, config))),
+    });
   } catch (err) {
     await db.stop();
     throw err;
   }
-  const demo = shouldSeedDemo(config, db.embedded);
-  const seeded = demo && (await seedIfEmpty(server.orm, config));
   const working = await workingDemoLogins(server.orm);
   const demoLogins = Object.entries(DEMO_ACCOUNTS).filter(([, account]) => working.includes(account));
 

@@ -20,7 +20,12 @@ export interface RunningServer {
 }
 
 /** Opens the ORM on `databaseUrl`, migrates, and serves the app on config.port (0: any free port). */
-export async function startServer(config: Config, databaseUrl: string, log: Logger): Promise<RunningServer> {
+export interface StartOptions {
+  /** Runs after the migrations and before the port opens: /readyz never answers before it is done (the first-start seed). */
+  beforeListen?(orm: MikroORM): Promise<void>;
+}
+
+export async function startServer(config: Config, databaseUrl: string, log: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const orm = await openOrm(databaseUrl, log);
   const applied = await migrate(orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
@@ -31,6 +36,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     log,
   );
   const { app, stop } = await createApp({ orm, config, log, services });
+  await options.beforeListen?.(orm);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bcrypt from 'bcrypt';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +57,18 @@ function runMain(env: Record<string, string>): Promise<Run> {
   });
 }
 
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 async function query(url: string, sql: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -95,6 +108,45 @@ describe('npm start on DATABASE_URL', () => {
     expect(run.stdout).toContain(`${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
     const emails = (await query(db.url, 'select email from users where email = any($1)', [DEMO_EMAILS])).map((r) => r.email);
     expect(emails.sort()).toEqual([...DEMO_EMAILS].sort());
+  }, 60_000);
+
+  it('opens its port only once the sample data exists: the first /readyz 200 finds the demo accounts', async () => {
+    const fresh = await createTestDatabase();
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+      cwd: GATEWAY,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-start-')),
+        BCRYPT_COST: '10',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: fresh.url,
+        JWT_SECRET: SECRET,
+        SEED_DEMO: 'true',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      const deadline = Date.now() + 50_000;
+      for (;;) {
+        const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ready) break;
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error('main did not get ready');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const emails = (await query(fresh.url, 'select email from users where email = any($1)', [DEMO_EMAILS])).map((r) => r.email);
+      expect(emails.sort()).toEqual([...DEMO_EMAILS].sort());
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await fresh.drop();
+    }
   }, 60_000);
 
   it('warns about leftover demo logins on a database that should not have them', async () => {
