@@ -4,7 +4,7 @@ import { I18nProvider } from '@cigogne/ui/i18n/I18nProvider';
 import { ThemeProvider } from '@cigogne/ui/theme/ThemeProvider';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@cigogne/ui/router';
 import { DevApp } from './dev/DevApp';
 
 // Standalone development entry: the providers the shell would give, around the exposed modules.
