@@ -82,12 +82,16 @@ export default tseslint.config(
     // shared singletons are facades (rspack.config.base.ts, FACADES): importing the package itself
     // would bundle a second, untrimmed copy outside the shared scope
     files: REACT_WORKSPACES.map((ws) => `${ws}/**/*.{ts,tsx}`),
-    ignores: ['ui/src/router.ts'],
+    ignores: ['ui/src/router.ts', 'ui/src/apollo/facade.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', message: "Import routing from '@cigogne/ui/router' (the shared facade)." }],
+          paths: [
+            { name: 'react-router', message: "Import routing from '@cigogne/ui/router' (the shared facade)." },
+            { name: '@apollo/client', message: "Import Apollo from '@cigogne/ui/apollo/facade' (the shared facade)." },
+            { name: '@apollo/client/react', message: "Import Apollo from '@cigogne/ui/apollo/facade' (the shared facade)." },
+          ],
         },
       ],
     },

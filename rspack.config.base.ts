@@ -82,6 +82,7 @@ const ANTD_INFRASTRUCTURE = [
 /** Shared facade (imported by the frontends instead of the package; ESLint enforces it) -> wrapped package. */
 export const FACADES: Record<string, string> = {
   '@cigogne/ui/router': 'react-router',
+  '@cigogne/ui/apollo/facade': '@apollo/client',
 };
 
 /**
@@ -95,8 +96,6 @@ export function sharedModules() {
     'react/jsx-runtime': 'react',
     'react-dom': 'react-dom',
     'react-dom/client': 'react-dom',
-    '@apollo/client': '@apollo/client',
-    '@apollo/client/react': '@apollo/client',
     'react-intl': 'react-intl',
   };
   const shared: Record<string, { singleton: true; version: string; requiredVersion: string }> = {};

@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider } from '@cigogne/ui/apollo/facade';
 import { createApolloClient } from '@cigogne/ui/apollo/createApolloClient';
 import { I18nProvider } from '@cigogne/ui/i18n/I18nProvider';
 import { ThemeProvider } from '@cigogne/ui/theme/ThemeProvider';

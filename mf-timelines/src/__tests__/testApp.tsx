@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider } from '@cigogne/ui/apollo/facade';
 import { createApolloClient } from '@cigogne/ui/apollo/createApolloClient';
 import { commonCatalogues } from '@cigogne/ui/i18n/catalogues';
 import { render } from '@testing-library/react';
