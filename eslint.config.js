@@ -79,6 +79,24 @@ export default tseslint.config(
     rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
   {
+    // shared singletons are facades (rspack.config.base.ts, FACADES): importing the package itself
+    // would bundle a second, untrimmed copy outside the shared scope
+    files: REACT_WORKSPACES.map((ws) => `${ws}/**/*.{ts,tsx}`),
+    ignores: ['ui/src/router.ts', 'ui/src/apollo/facade.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import routing from '@cigogne/ui/router' (the shared facade)." },
+            { name: '@apollo/client', message: "Import Apollo from '@cigogne/ui/apollo/facade' (the shared facade)." },
+            { name: '@apollo/client/react', message: "Import Apollo from '@cigogne/ui/apollo/facade' (the shared facade)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests read untyped JSON answers and reach into mocks
     files: ['**/__tests__/**', 'gateway/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

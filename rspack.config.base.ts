@@ -79,10 +79,16 @@ const ANTD_INFRASTRUCTURE = [
   'dayjs',
 ];
 
+/** Shared facade (imported by the frontends instead of the package; ESLint enforces it) -> wrapped package. */
+export const FACADES: Record<string, string> = {
+  '@cigogne/ui/router': 'react-router',
+  '@cigogne/ui/apollo/facade': '@apollo/client',
+};
+
 /**
  * Runtime singletons (one React, one router, one Apollo cache, one intl context) and antd's
- * infrastructure. @cigogne/graphql and @cigogne/ui are NOT shared: each frontend bundles the
- * version it was built with.
+ * infrastructure. @cigogne/graphql and @cigogne/ui are NOT shared (each frontend bundles the
+ * version it was built with), except ui's facades (FACADES).
  */
 export function sharedModules() {
   const singletons: Record<string, string> = {
@@ -90,13 +96,14 @@ export function sharedModules() {
     'react/jsx-runtime': 'react',
     'react-dom': 'react-dom',
     'react-dom/client': 'react-dom',
-    'react-router': 'react-router',
-    '@apollo/client': '@apollo/client',
-    '@apollo/client/react': '@apollo/client',
     'react-intl': 'react-intl',
   };
   const shared: Record<string, { singleton: true; version: string; requiredVersion: string }> = {};
-  for (const [request, pkg] of Object.entries(singletons)) {
+  // Facades: a shared package is never tree-shaken (a consumer may use any export), so the
+  // singleton is a module of ui re-exporting only the names the frontends use; the package itself
+  // is no longer shared and is bundled, tree-shaken, inside the facade's chunk. A facade is
+  // versioned as the package it wraps.
+  for (const [request, pkg] of Object.entries({ ...singletons, ...FACADES })) {
     const version = installedVersion(pkg);
     shared[request] = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
   }

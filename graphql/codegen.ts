@@ -36,8 +36,11 @@ const config: CodegenConfig = {
           'typescript-react-apollo',
         ],
         config: {
-          apolloReactHooksImportFrom: '@apollo/client/react',
-          apolloReactCommonImportFrom: '@apollo/client/react',
+          // the shared Apollo facade of the frontends (ui/src/apollo/facade.ts), never the package
+          apolloReactHooksImportFrom: '@cigogne/ui/apollo/facade',
+          apolloReactCommonImportFrom: '@cigogne/ui/apollo/facade',
+          // documents emitted as parsed ASTs: no gql tag, so no GraphQL parser in the browser
+          documentMode: 'documentNode',
           withHooks: true,
           withComponent: false,
           withHOC: false,

@@ -1,10 +1,10 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider } from '@cigogne/ui/apollo/facade';
 import { createApolloClient } from '@cigogne/ui/apollo/createApolloClient';
 import { I18nProvider } from '@cigogne/ui/i18n/I18nProvider';
 import { ThemeProvider } from '@cigogne/ui/theme/ThemeProvider';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@cigogne/ui/router';
 import { DevApp } from './dev/DevApp';
 
 // Standalone development entry: the providers the shell would give, around the exposed modules.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@cigogne/ui/router';
 import type { DashboardCardProps, RemoteRoutesProps } from '@cigogne/remote-contract/contract';
 import { fetchRemotesManifest, resetRemotesManifest } from '../src/remotes/remotesManifest';
 import './support/setup';

@@ -1,5 +1,5 @@
 import { createApolloClient } from '@cigogne/ui/apollo/createApolloClient';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@cigogne/ui/router';
 import { AppProviders } from './AppProviders';
 import { loadFederatedComponent } from './remotes/loadFederatedComponent';
 import { AppRoutes } from './routes/AppRoutes';

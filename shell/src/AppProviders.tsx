@@ -1,5 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@cigogne/ui/apollo/facade';
+import { ApolloProvider } from '@cigogne/ui/apollo/facade';
 import { I18nProvider } from '@cigogne/ui/i18n/I18nProvider';
 import type { Language } from '@cigogne/ui/i18n/language';
 import { ThemeProvider } from '@cigogne/ui/theme/ThemeProvider';

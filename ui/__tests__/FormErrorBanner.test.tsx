@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@cigogne/ui/router';
 import { FormErrorBanner } from '../src/errors/FormErrorBanner';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApolloClient } from '../src/apollo/createApolloClient';
@@ -10,20 +10,20 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ME = gql`
+const ME = parse(`
   query Me {
     me {
       id
     }
   }
-`;
-const SEND = gql`
+`);
+const SEND = parse(`
   mutation Send {
     sendContact(input: { subject: "a", message: "b" }) {
       id
     }
   }
-`;
+`);
 
 function countingFailures() {
   const calls = { count: 0, authorization: [] as (string | null)[] };

@@ -1,22 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
-import { App } from 'antd';
+import { theme } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { useT } from '../src/i18n/useT';
 import { defineRemote } from '../src/remote/defineRemote';
+import { brand } from '../src/theme/theme';
 import { useRemoteContext } from '../src/remote/RemoteContext';
 
 function Page() {
   const t = useT<'demo.hello'>();
   const { basePath, user } = useRemoteContext();
-  // App.useApp() only works under antd's <App>, which ThemeProvider renders
-  const { message } = App.useApp();
+  // the product theme comes from ThemeProvider's ConfigProvider (antd's default primary is #1677ff)
+  const { token } = theme.useToken();
   return (
     <>
       <h1>{t('demo.hello', { name: user?.firstName ?? '?' })}</h1>
       <p>{basePath}</p>
       <p>{t('common.cancel')}</p>
-      <p>{typeof message.info}</p>
+      <p>{token.colorPrimary}</p>
     </>
   );
 }
@@ -35,5 +36,5 @@ it('gives the page the feature catalogue, the common one, the theme and the base
   expect(screen.getByRole('heading', { name: 'Hello Camille' })).toBeInTheDocument();
   expect(screen.getByText('/demo')).toBeInTheDocument();
   expect(screen.getByText('Cancel')).toBeInTheDocument();
-  expect(screen.getByText('function')).toBeInTheDocument();
+  expect(screen.getByText(brand.primary)).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@cigogne/ui/router';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 
 function LocationProbe() {

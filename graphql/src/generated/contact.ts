@@ -5,9 +5,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
-import type * as ApolloReactCommon from '@apollo/client/react';
-import * as ApolloReactHooks from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
+import type * as ApolloReactCommon from '@cigogne/ui/apollo/facade';
+import * as ApolloReactHooks from '@cigogne/ui/apollo/facade';
 const defaultOptions = {} as const;
 export type ContactInput = {
   message: string;
@@ -27,15 +27,7 @@ export type SendContactMutationVariables = Exact<{
 export type SendContactMutation = { sendContact: { id: string, status: ContactStatus, createdAt: string } };
 
 
-export const SendContactDocument = gql`
-    mutation SendContact($input: ContactInput!) {
-  sendContact(input: $input) {
-    id
-    status
-    createdAt
-  }
-}
-    `;
+export const SendContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 export function useSendContactMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendContactMutation, SendContactMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<SendContactMutation, SendContactMutationVariables>(SendContactDocument, options);

@@ -5,9 +5,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
-import type * as ApolloReactCommon from '@apollo/client/react';
-import * as ApolloReactHooks from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
+import type * as ApolloReactCommon from '@cigogne/ui/apollo/facade';
+import * as ApolloReactHooks from '@cigogne/ui/apollo/facade';
 const defaultOptions = {} as const;
 export type ThemeColor =
   | 'amber'
@@ -116,90 +116,34 @@ export type UpdateTimelineMutationVariables = Exact<{
 
 export type UpdateTimelineMutation = { updateTimeline: { id: string, title: string, firstName: string, birthDate: string, themeColor: ThemeColor, visibility: Visibility, eventCount: number, isMine: boolean, events: Array<{ id: string, title: string, type: string | null, date: string, description: string | null }> } };
 
-export const TimelineSummaryFieldsFragmentDoc = gql`
-    fragment TimelineSummaryFields on Timeline {
-  id
-  title
-  firstName
-  birthDate
-  themeColor
-  visibility
-  eventCount
-  isMine
-}
-    `;
-export const TimelineEventFieldsFragmentDoc = gql`
-    fragment TimelineEventFields on TimelineEvent {
-  id
-  title
-  type
-  date
-  description
-}
-    `;
-export const TimelineFieldsFragmentDoc = gql`
-    fragment TimelineFields on Timeline {
-  ...TimelineSummaryFields
-  events {
-    ...TimelineEventFields
-  }
-}
-    `;
-export const CreateTimelineEventDocument = gql`
-    mutation CreateTimelineEvent($timelineId: ID!, $input: TimelineEventInput!) {
-  createTimelineEvent(timelineId: $timelineId, input: $input) {
-    ...TimelineEventFields
-  }
-}
-    ${TimelineEventFieldsFragmentDoc}`;
+export const TimelineSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"themeColor"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}}]} as unknown as DocumentNode;
+export const TimelineEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+export const TimelineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"themeColor"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}}]} as unknown as DocumentNode;
+export const CreateTimelineEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTimelineEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timelineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTimelineEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timelineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timelineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
 export function useCreateTimelineEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTimelineEventMutation, CreateTimelineEventMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<CreateTimelineEventMutation, CreateTimelineEventMutationVariables>(CreateTimelineEventDocument, options);
       }
 export type CreateTimelineEventMutationHookResult = ReturnType<typeof useCreateTimelineEventMutation>;
-export const CreateTimelineDocument = gql`
-    mutation CreateTimeline($input: TimelineInput!) {
-  createTimeline(input: $input) {
-    ...TimelineFields
-  }
-}
-    ${TimelineFieldsFragmentDoc}
-${TimelineSummaryFieldsFragmentDoc}
-${TimelineEventFieldsFragmentDoc}`;
+export const CreateTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTimeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"themeColor"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineEventFields"}}]}}]}}]} as unknown as DocumentNode;
 export function useCreateTimelineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTimelineMutation, CreateTimelineMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<CreateTimelineMutation, CreateTimelineMutationVariables>(CreateTimelineDocument, options);
       }
 export type CreateTimelineMutationHookResult = ReturnType<typeof useCreateTimelineMutation>;
-export const DeleteTimelineEventDocument = gql`
-    mutation DeleteTimelineEvent($timelineId: ID!, $eventId: ID!) {
-  deleteTimelineEvent(timelineId: $timelineId, eventId: $eventId)
-}
-    `;
+export const DeleteTimelineEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTimelineEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timelineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTimelineEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timelineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timelineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}]}]}}]} as unknown as DocumentNode;
 export function useDeleteTimelineEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTimelineEventMutation, DeleteTimelineEventMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<DeleteTimelineEventMutation, DeleteTimelineEventMutationVariables>(DeleteTimelineEventDocument, options);
       }
 export type DeleteTimelineEventMutationHookResult = ReturnType<typeof useDeleteTimelineEventMutation>;
-export const DeleteTimelineDocument = gql`
-    mutation DeleteTimeline($id: ID!) {
-  deleteTimeline(id: $id)
-}
-    `;
+export const DeleteTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTimeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
 export function useDeleteTimelineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTimelineMutation, DeleteTimelineMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<DeleteTimelineMutation, DeleteTimelineMutationVariables>(DeleteTimelineDocument, options);
       }
 export type DeleteTimelineMutationHookResult = ReturnType<typeof useDeleteTimelineMutation>;
-export const TimelineDocument = gql`
-    query Timeline($id: ID!) {
-  timeline(id: $id) {
-    ...TimelineFields
-  }
-}
-    ${TimelineFieldsFragmentDoc}
-${TimelineSummaryFieldsFragmentDoc}
-${TimelineEventFieldsFragmentDoc}`;
+export const TimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Timeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"themeColor"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineEventFields"}}]}}]}}]} as unknown as DocumentNode;
 export function useTimelineQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TimelineQuery, TimelineQueryVariables> & ({ variables: TimelineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<TimelineQuery, TimelineQueryVariables>(TimelineDocument, options);
@@ -218,13 +162,7 @@ export function useTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToke
 export type TimelineQueryHookResult = ReturnType<typeof useTimelineQuery>;
 export type TimelineLazyQueryHookResult = ReturnType<typeof useTimelineLazyQuery>;
 export type TimelineSuspenseQueryHookResult = ReturnType<typeof useTimelineSuspenseQuery>;
-export const TimelinesDocument = gql`
-    query Timelines {
-  timelines {
-    ...TimelineSummaryFields
-  }
-}
-    ${TimelineSummaryFieldsFragmentDoc}`;
+export const TimelinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Timelines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timelines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"themeColor"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}}]} as unknown as DocumentNode;
 export function useTimelinesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TimelinesQuery, TimelinesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<TimelinesQuery, TimelinesQueryVariables>(TimelinesDocument, options);
@@ -243,27 +181,13 @@ export function useTimelinesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipTok
 export type TimelinesQueryHookResult = ReturnType<typeof useTimelinesQuery>;
 export type TimelinesLazyQueryHookResult = ReturnType<typeof useTimelinesLazyQuery>;
 export type TimelinesSuspenseQueryHookResult = ReturnType<typeof useTimelinesSuspenseQuery>;
-export const UpdateTimelineEventDocument = gql`
-    mutation UpdateTimelineEvent($timelineId: ID!, $eventId: ID!, $input: TimelineEventInput!) {
-  updateTimelineEvent(timelineId: $timelineId, eventId: $eventId, input: $input) {
-    ...TimelineEventFields
-  }
-}
-    ${TimelineEventFieldsFragmentDoc}`;
+export const UpdateTimelineEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimelineEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timelineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTimelineEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timelineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timelineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
 export function useUpdateTimelineEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTimelineEventMutation, UpdateTimelineEventMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<UpdateTimelineEventMutation, UpdateTimelineEventMutationVariables>(UpdateTimelineEventDocument, options);
       }
 export type UpdateTimelineEventMutationHookResult = ReturnType<typeof useUpdateTimelineEventMutation>;
-export const UpdateTimelineDocument = gql`
-    mutation UpdateTimeline($id: ID!, $input: TimelineInput!) {
-  updateTimeline(id: $id, input: $input) {
-    ...TimelineFields
-  }
-}
-    ${TimelineFieldsFragmentDoc}
-${TimelineSummaryFieldsFragmentDoc}
-${TimelineEventFieldsFragmentDoc}`;
+export const UpdateTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTimeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimelineEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"themeColor"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineEventFields"}}]}}]}}]} as unknown as DocumentNode;
 export function useUpdateTimelineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTimelineMutation, UpdateTimelineMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<UpdateTimelineMutation, UpdateTimelineMutationVariables>(UpdateTimelineDocument, options);

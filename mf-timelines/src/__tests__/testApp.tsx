@@ -1,11 +1,11 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider } from '@cigogne/ui/apollo/facade';
 import { createApolloClient } from '@cigogne/ui/apollo/createApolloClient';
 import { commonCatalogues } from '@cigogne/ui/i18n/catalogues';
 import { render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from '@cigogne/ui/router';
 import type { ReactElement } from 'react';
 import type { RemoteUser } from '@cigogne/remote-contract/contract';
 import DashboardCard from '../exposes/dashboard-card';

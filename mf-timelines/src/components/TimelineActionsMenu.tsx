@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cigogne/ui/router';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 

@@ -3,7 +3,7 @@ import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import type { TimelinesQuery } from '@cigogne/graphql/timelines';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';

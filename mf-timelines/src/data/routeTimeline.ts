@@ -1,5 +1,5 @@
 import { useTimelineQuery, type TimelineQuery } from '@cigogne/graphql/timelines';
-import { useParams } from 'react-router';
+import { useParams } from '@cigogne/ui/router';
 
 export type TimelineData = TimelineQuery['timeline'];
 

@@ -2,7 +2,7 @@ import { readToken } from '@cigogne/ui/apollo/token';
 import { useMeQuery } from '@cigogne/graphql/auth';
 import { Layout, Menu } from 'antd';
 import { useCallback, useState, type ReactElement } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation } from '@cigogne/ui/router';
 import type { RemoteUser } from '@cigogne/remote-contract/contract';
 import DashboardCard from '../exposes/dashboard-card';
 import TimelinesRoutes from '../exposes/routes';

@@ -2,7 +2,7 @@ import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@cigogne/ui/router';
 import { timelinesCatalogues } from '../i18n/catalogues';
 import '../timelines.css';
 

@@ -1,7 +1,7 @@
 import { NotFound } from '@cigogne/ui/errors/NotFound';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useCreateTimelineEventMutation, useUpdateTimelineEventMutation, type TimelineEventInput } from '@cigogne/graphql/timelines';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@cigogne/ui/router';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
 import { TIMELINE_QUERIES } from '../data/refetch';

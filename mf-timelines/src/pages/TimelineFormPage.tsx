@@ -1,6 +1,6 @@
 import { useCreateTimelineMutation, useUpdateTimelineMutation, type TimelineInput } from '@cigogne/graphql/timelines';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cigogne/ui/router';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
 import { TIMELINE_QUERIES } from '../data/refetch';

@@ -4,7 +4,7 @@ import type { Language } from '@cigogne/ui/i18n/language';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@cigogne/ui/router';
 import { AppProviders } from '../../src/AppProviders';
 import type { RemoteLoader } from '../../src/remotes/remoteLoader';
 import { AppRoutes } from '../../src/routes/AppRoutes';

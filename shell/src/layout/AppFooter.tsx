@@ -1,6 +1,6 @@
 import { InstagramOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 import { useShellT } from '../i18n/useShellT';
 
 export const SOCIAL_URL = 'https://www.instagram.com/cigogne.app/';

@@ -1,7 +1,7 @@
 import { Grid, Layout } from 'antd';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '@cigogne/ui/router';
 import { useSession } from '../session/SessionContext';
 import { Brand } from './Brand';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router';
+import { Outlet } from '@cigogne/ui/router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -8,18 +7,20 @@ interface Props {
   footer?: ReactNode;
 }
 
-/** The centred card of the auth screens (login, register, forgot and reset password). */
+/**
+ * The centred card of the auth screens (login, register, forgot and reset password): a styled
+ * container rather than antd's Card, which brings Tabs along (13 KiB gzip) to every auth screen,
+ * and plain headings rather than Typography (styles.css draws them alike).
+ */
 export function AuthCard({ title, subtitle, children, footer }: Props) {
   return (
     <div className="auth-page">
-      <Card className="auth-card" variant="borderless">
-        <Typography.Title level={1} className="auth-card__title">
-          {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+      <div className="auth-card">
+        <h1 className="auth-card__title">{title}</h1>
+        {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}
         {footer && <div className="auth-card__footer">{footer}</div>}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 
 /** The product name, linking home, with a small stork-blue mark. */
 export function Brand() {

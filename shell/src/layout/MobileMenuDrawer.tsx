@@ -1,5 +1,5 @@
 import { Button, Drawer } from 'antd';
-import { NavLink } from 'react-router';
+import { NavLink } from '@cigogne/ui/router';
 import { useSession } from '../session/SessionContext';
 import { NAV_ITEMS } from './navItems';
 import type { ShellMessageId } from '../i18n/fr';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '@cigogne/ui/router';
 import { NAV_ITEMS } from './navItems';
 
 /** Home, predictions, wishlists, timelines: shown to signed-in users on wide screens. */

@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, MailOutlined, SettingOutlined, UserOutlined, CrownOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cigogne/ui/router';
 import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
 

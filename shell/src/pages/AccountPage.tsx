@@ -1,7 +1,7 @@
 import { useUpdateLanguageMutation } from '@cigogne/graphql/auth';
 import { useLanguage } from '@cigogne/ui/i18n/LanguageContext';
 import type { Language } from '@cigogne/ui/i18n/language';
-import { App, Card, Descriptions, Radio, Typography } from 'antd';
+import { Card, Descriptions, message, Radio, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
@@ -12,19 +12,21 @@ export function AccountPage() {
   const t = useShellT();
   const { user } = useSession();
   const { language, setLanguage } = useLanguage();
-  const { message } = App.useApp();
+  // the one screen that toasts: its own message holder, so antd's App (modal, notification) is not in every page
+  const [messageApi, messageHolder] = message.useMessage();
   const [updateLanguage] = useUpdateLanguageMutation();
 
   const onLanguage = (next: Language) => {
     setLanguage(next);
     updateLanguage({ variables: { input: { language: next } } }).catch(() => {
-      void message.warning(intl.formatMessage({ id: 'shell.account.languageNotSaved' }));
+      void messageApi.warning(intl.formatMessage({ id: 'shell.account.languageNotSaved' }));
     });
   };
 
   if (!user) return null;
   return (
     <div className="page page--narrow">
+      {messageHolder}
       <Typography.Title level={1}>{t('shell.account.title')}</Typography.Title>
       <Card title={<h2 className="card-title">{t('shell.account.profile')}</h2>} style={{ marginBottom: 20 }}>
         <Descriptions column={1} colon={false} styles={{ label: { width: 140 } }}>

@@ -2,7 +2,7 @@ import { useSendContactMutation } from '@cigogne/graphql/contact';
 import type { AppError } from '@cigogne/ui/errors/appError';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Card, Form, Input, Result, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cigogne/ui/router';
 import { useShellT } from '../i18n/useShellT';
 
 interface Values {

@@ -1,5 +1,5 @@
 import { FEATURES } from '@cigogne/remote-contract/features';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@cigogne/ui/router';
 import { AppLayout } from '../layout/AppLayout';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { RedirectIfSignedIn } from '../session/RedirectIfSignedIn';

@@ -1,6 +1,6 @@
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@cigogne/ui/router';
 import { pathOf, type LoginState } from './loginState';
 import { useSession } from './SessionContext';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@cigogne/ui/router';
 import { RequireAuth } from './RequireAuth';
 import { useSession } from './SessionContext';
 

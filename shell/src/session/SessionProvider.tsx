@@ -1,8 +1,8 @@
 import { useMeLazyQuery } from '@cigogne/graphql/auth';
 import { clearToken, readToken, storeToken } from '@cigogne/ui/apollo/token';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@cigogne/ui/apollo/facade';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@cigogne/ui/router';
 import type { LoginState } from './loginState';
 import { SessionContext, type Session, type SessionUser } from './SessionContext';
 import { UNAUTHORIZED_EVENT } from './unauthorizedEvent';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { Location } from '@cigogne/ui/router';
 
 /** Router state understood by /login. */
 export interface LoginState {

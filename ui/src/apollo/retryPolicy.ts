@@ -1,4 +1,4 @@
-import type { ApolloLink } from '@apollo/client';
+import type { ApolloLink } from '@cigogne/ui/apollo/facade';
 
 declare module '@apollo/client' {
   interface DefaultContext {

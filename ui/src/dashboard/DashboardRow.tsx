@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 import { ButtonLink } from '../navigation/ButtonLink';
 import './dashboard.css';
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 import { FormErrorBanner } from '../errors/FormErrorBanner';
 import { SectionLoader } from '../loaders/SectionLoader';
 import { ButtonLink } from '../navigation/ButtonLink';

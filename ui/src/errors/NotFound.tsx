@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cigogne/ui/router';
 
 /** The not-found page (SPEC section 2): title, description and a back-to-home button. */
 export function NotFound() {

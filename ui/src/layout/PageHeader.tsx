@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 import './page.css';
 
 interface Props {

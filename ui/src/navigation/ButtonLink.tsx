@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router';
+import { useHref, useLinkClickHandler } from '@cigogne/ui/router';
 
 type Props = Omit<ButtonProps, 'href'> & { to: string };
 

@@ -1,7 +1,7 @@
 import { CheckOutlined, CopyOutlined, DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Space } from 'antd';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { useQrCode } from './useQrCode';
 import { useT } from '../i18n/useT';

@@ -3,7 +3,7 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Alert, Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
 import { authRules } from './formRules';
 import { useShellT } from '../../i18n/useShellT';

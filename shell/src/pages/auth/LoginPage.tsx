@@ -3,7 +3,7 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Alert, Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
 import { pathOf, type LoginState } from '../../session/loginState';
 import { useSession } from '../../session/SessionContext';

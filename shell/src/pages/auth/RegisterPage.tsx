@@ -3,7 +3,7 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
 import { authRules } from './formRules';

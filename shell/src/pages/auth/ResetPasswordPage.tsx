@@ -1,7 +1,7 @@
 import { useResetPasswordMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Form } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
 import { NewPasswordFields } from './NewPasswordFields';
