@@ -134,7 +134,8 @@ export class WishlistService {
   reservedBy(item: WishlistItem, userId: string | undefined): ReservedBy | null {
     const reservation = item.reservation;
     if (!reservation) return null;
-    if (!this.isMine(item.wishlist, userId)) return { name: null, message: null, isAnonymous: reservation.isAnonymous };
+    // to anyone but the owner every reservation is anonymous: not even the guest's choice shows
+    if (!this.isMine(item.wishlist, userId)) return { name: null, message: null, isAnonymous: true };
     return {
       name: reservation.isAnonymous ? null : reservation.name,
       message: reservation.message ?? null,

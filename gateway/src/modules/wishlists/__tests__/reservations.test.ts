@@ -55,7 +55,7 @@ describe('POST …/reserve', () => {
     const other = await signUp(server);
     for (const token of [undefined, other.token]) {
       const res = await server.api('GET', `/wishlists/${wishlistId}`, { token });
-      expect(res.body.items[0]).toMatchObject({ isReserved: true, reservedBy: { name: null, message: null, isAnonymous: false } });
+      expect(res.body.items[0]).toMatchObject({ isReserved: true, reservedBy: { name: null, message: null, isAnonymous: true } });
       const text = JSON.stringify(res.body);
       expect(text).not.toContain('Tante Rose');
       expect(text).not.toContain(g.email);
@@ -100,6 +100,33 @@ describe('cancelling', () => {
     }
     // available again: a new guest can reserve it
     expect((await reserve(wishlistId, itemId, guest())).status).toBe(201);
+  });
+
+  it('two simultaneous uses of one cancel link: one 204, one reservationNotFound, one owner mail', async () => {
+    const { owner, wishlistId, itemId } = await ownerWithItem(server);
+    const g = guest();
+    await reserve(wishlistId, itemId, g);
+    const { token } = await cancelTokenMailedTo(server, g.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => server.api('DELETE', `/wishlists/${wishlistId}/items/${token}/reservation/cancel`)),
+    );
+    expect(answers.filter((a) => a.status === 204)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 404 && a.body.type === 'reservationNotFound')).toHaveLength(9);
+    const notices = await server.sql(`select 1 from mail_outbox where "to" = $1 and subject like '%disponible%'`, [
+      owner.credentials.email,
+    ]);
+    expect(notices).toHaveLength(1);
+  });
+
+  it('deleting a reserved item, or its list, removes the reservation with it', async () => {
+    const { owner, wishlistId, itemId } = await ownerWithItem(server);
+    await reserve(wishlistId, itemId, guest());
+    expect((await server.api('DELETE', `/wishlists/${wishlistId}/items/${itemId}`, { token: owner.token })).status).toBe(204);
+    expect(await server.sql('select 1 from reservations where item_id = $1', [itemId])).toHaveLength(0);
+    const second = await ownerWithItem(server);
+    await reserve(second.wishlistId, second.itemId, guest());
+    expect((await server.api('DELETE', `/wishlists/${second.wishlistId}`, { token: second.owner.token })).status).toBe(204);
+    expect(await server.sql('select 1 from reservations where item_id = $1', [second.itemId])).toHaveLength(0);
   });
 
   it('a token does not work under another wishlist', async () => {

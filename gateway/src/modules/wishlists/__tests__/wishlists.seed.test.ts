@@ -19,7 +19,7 @@ it("seeds Camille's public French wishlist with a few items, one reserved, whose
   expect(open.body.items.length).toBeGreaterThanOrEqual(4);
   const reserved = open.body.items.filter((i: { isReserved: boolean }) => i.isReserved);
   expect(reserved).toHaveLength(1);
-  expect(reserved[0].reservedBy).toEqual({ name: null, message: null, isAnonymous: false });
+  expect(reserved[0].reservedBy).toEqual({ name: null, message: null, isAnonymous: true });
 
   const login = await server.api('POST', '/auth/login', {
     body: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.password },
