@@ -43,3 +43,11 @@ export function PastDateTime(): PropertyDecorator {
     })(target, key);
   };
 }
+
+/** An optional date (a wishlist's expected birth date may lie ahead): absent, null or valid. */
+export function OptionalDateTime(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isDateTime',
+    validator: { validate: (v) => blank(v) || toDate(v) !== undefined, defaultMessage: () => 'validation.date' },
+  });
+}

@@ -55,6 +55,8 @@ export const VALIDATION_MESSAGES = [
   'validation.emailAlreadyExists',
   'validation.invalidToken',
   'validation.limitReached',
+  'validation.notFound',
+  'validation.wishlistArchived',
   // malformed requests
   'validation.malformed',
   'validation.malformedJson',

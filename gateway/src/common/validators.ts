@@ -1,4 +1,4 @@
-import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { Required, Trim } from './validation.js';
 
 /** A required single-line text: trimmed, non-blank, at most `max` characters. */
@@ -24,3 +24,14 @@ export function OptionalText({ max }: { max: number }): PropertyDecorator {
 
 /** A first or last name: required text of at most 50 characters (the users table's width). */
 export const PersonName = () => RequiredText({ max: 50 });
+
+/**
+ * An optional http(s) address (item links and images): never `javascript:`, `data:` or any other
+ * scheme a browser would run or inline.
+ */
+export function OptionalHttpUrl({ max }: { max: number }): PropertyDecorator {
+  return (target, key) => {
+    OptionalText({ max })(target, key);
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true })(target, key);
+  };
+}

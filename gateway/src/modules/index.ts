@@ -4,9 +4,10 @@ import { errorLogModule } from './error-log/error-log.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { timelinesModule } from './timelines/timelines.module.js';
+import { wishlistsModule } from './wishlists/wishlists.module.js';
 
 /**
  * Every module of the gateway, the one list: entities, services, the GraphQL schema and the REST
  * router are built from it. A service may use the services of modules listed before it.
  */
-export const modules = [rateLimitsModule, mailModule, errorLogModule, authModule, contactModule, timelinesModule] as const;
+export const modules = [rateLimitsModule, mailModule, errorLogModule, authModule, contactModule, timelinesModule, wishlistsModule] as const;

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { Language, User } from '../modules/auth/user.entity.js';
 import { ContactRequest, ContactStatus } from '../modules/contact/contact-request.entity.js';
 import { seedTimelines } from './timelines.seed.js';
+import { seedWishlists } from './wishlists.seed.js';
 
 /** The demo logins `npm start` prints. Sample content is French (SPEC section 1). */
 export const DEMO_ACCOUNTS = {
@@ -71,6 +72,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Pick<Config, 'bcryptCos
     createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
   });
   seedTimelines(em, camille);
+  seedWishlists(em, camille);
   await em.flush();
   return true;
 }

@@ -38,6 +38,12 @@ export type UpdateLanguageInput = {
   language: Language;
 };
 
+export type UpdateMeInput = {
+  language?: Language | null | undefined;
+  /** Mails about reservations of my wishlist items. */
+  notifyByEmail?: boolean | null | undefined;
+};
+
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
 }>;
@@ -77,6 +83,13 @@ export type UpdateLanguageMutationVariables = Exact<{
 
 
 export type UpdateLanguageMutation = { updateLanguage: { id: string, language: Language } };
+
+export type UpdateMeMutationVariables = Exact<{
+  input: UpdateMeInput;
+}>;
+
+
+export type UpdateMeMutation = { updateMe: { id: string, language: Language, notifyByEmail: boolean } };
 
 export type UserFieldsFragment = { id: string, firstName: string, lastName: string, email: string, isAdmin: boolean, language: Language, createdAt: string, lastLoginAt: string | null };
 
@@ -130,3 +143,17 @@ export function useUpdateLanguageMutation(baseOptions?: ApolloReactHooks.Mutatio
         return ApolloReactHooks.useMutation<UpdateLanguageMutation, UpdateLanguageMutationVariables>(UpdateLanguageDocument, options);
       }
 export type UpdateLanguageMutationHookResult = ReturnType<typeof useUpdateLanguageMutation>;
+export const UpdateMeDocument = gql`
+    mutation UpdateMe($input: UpdateMeInput!) {
+  updateMe(input: $input) {
+    id
+    language
+    notifyByEmail
+  }
+}
+    `;
+export function useUpdateMeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMeMutation, UpdateMeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMeMutation, UpdateMeMutationVariables>(UpdateMeDocument, options);
+      }
+export type UpdateMeMutationHookResult = ReturnType<typeof useUpdateMeMutation>;

@@ -106,6 +106,8 @@ export const en: Record<CommonMessageId, string> = {
   'errors.validation.passwordMismatch': 'Passwords do not match.',
   'errors.validation.invalid': 'Invalid value.',
   'errors.validation.limitReached': 'You have reached the maximum allowed.',
+  'errors.validation.notFound': 'Not found.',
+  'errors.validation.wishlistArchived': 'This list is archived: it takes no new reservations.',
   'errors.validation.malformed': 'The request is malformed.',
   'errors.validation.malformedJson': 'The request is not valid JSON.',
   'errors.validation.bodyNotObject': 'The request body must be an object.',

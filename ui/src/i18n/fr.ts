@@ -109,6 +109,8 @@ export const fr = {
   'errors.validation.passwordMismatch': 'Les mots de passe ne correspondent pas.',
   'errors.validation.invalid': 'Valeur invalide.',
   'errors.validation.limitReached': 'Vous avez atteint le nombre maximum autorisé.',
+  'errors.validation.notFound': 'Élément introuvable.',
+  'errors.validation.wishlistArchived': 'Cette liste est archivée : elle ne prend plus de réservation.',
   'errors.validation.malformed': 'La requête est mal formée.',
   'errors.validation.malformedJson': "La requête n'est pas un JSON valide.",
   'errors.validation.bodyNotObject': 'Le contenu de la requête doit être un objet.',

@@ -2,7 +2,14 @@ import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-gra
 import type { GraphQLContext } from '../../graphql/context.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
 import type { AuthService } from './auth.service.js';
-import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLanguageInput } from './dto/auth.inputs.js';
+import {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateLanguageInput,
+  UpdateMeInput,
+} from './dto/auth.inputs.js';
 import { User } from './user.entity.js';
 import type { UserView } from './user.view.js';
 
@@ -48,5 +55,11 @@ export class AuthResolver {
   @Mutation(() => User)
   updateLanguage(@Arg('input', () => UpdateLanguageInput) input: UpdateLanguageInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return this.auth.updateLanguage(ctx.userId, input);
+  }
+
+  @Mutation(() => User, { description: 'Changes only the fields given (language, notifyByEmail).' })
+  updateMe(@Arg('input', () => UpdateMeInput) input: UpdateMeInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    // GraphQL hands a class instance: keep exactly the fields the client sent
+    return this.auth.updateMe(ctx.userId, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)));
   }
 }

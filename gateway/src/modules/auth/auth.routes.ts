@@ -16,7 +16,7 @@ export function authRoutes({ auth }: Services): Router {
     res.json(await auth.current(res.locals.userId));
   });
   router.patch('/auth/me', async (req, res) => {
-    res.json(userView(await auth.updateLanguage(res.locals.userId, req.body)));
+    res.json(userView(await auth.updateMe(res.locals.userId, req.body)));
   });
   router.post('/auth/forgot-password', async (req, res) => {
     await auth.forgotPassword(req.body, req.ip ?? '');

@@ -8,7 +8,14 @@ import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { requireUser, requireUserId } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
-import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLanguageInput } from './dto/auth.inputs.js';
+import {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateLanguageInput,
+  UpdateMeInput,
+} from './dto/auth.inputs.js';
 import { resetPasswordMail } from './reset-password.mail.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { TokenService } from './token.service.js';
@@ -162,6 +169,16 @@ export class AuthService {
     const user = await this.me(userId);
     const input = await parseInput(UpdateLanguageInput, body);
     user.language = input.language;
+    await this.em.flush();
+    return user;
+  }
+
+  /** PATCH /auth/me: language and the reservation mails switch, each only when given. */
+  async updateMe(userId: string | undefined, body: unknown): Promise<User> {
+    const user = await this.me(userId);
+    const input = await parseInput(UpdateMeInput, body, { partial: true });
+    if (input.language !== undefined) user.language = input.language;
+    if (input.notifyByEmail !== undefined) user.notifyByEmail = input.notifyByEmail;
     await this.em.flush();
     return user;
   }

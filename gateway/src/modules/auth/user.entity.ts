@@ -10,7 +10,7 @@ registerEnumType(Language, { name: 'Language' });
 
 @ObjectType()
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'isAdmin' | 'language'> {
+export class User extends BaseEntity<'isAdmin' | 'language' | 'notifyByEmail'> {
   @Field()
   @Property({ length: 50 })
   firstName: string;
@@ -37,4 +37,8 @@ export class User extends BaseEntity<'isAdmin' | 'language'> {
   @Field({ nullable: true })
   @Property({ type: 'datetime', nullable: true })
   lastLoginAt?: Date;
+
+  @Field({ description: 'Mail the user when one of their wishlist items is reserved or a reservation is cancelled.' })
+  @Property({ default: true })
+  notifyByEmail: boolean = true;
 }

@@ -11,13 +11,14 @@ export function userView(user: User) {
     language: user.language,
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt ?? null,
+    notifyByEmail: user.notifyByEmail,
   };
 }
 
 export type UserView = ReturnType<typeof userView>;
 
 /** The columns of `users` that make a UserView, for reads that skip entity hydration. */
-export const USER_VIEW_COLUMNS = 'id, first_name, last_name, email, is_admin, language, created_at, last_login_at';
+export const USER_VIEW_COLUMNS = 'id, first_name, last_name, email, is_admin, language, created_at, last_login_at, notify_by_email';
 
 export interface UserViewRow {
   id: string;
@@ -29,6 +30,7 @@ export interface UserViewRow {
   // MikroORM's driver hands timestamps over as ISO strings
   created_at: string | Date;
   last_login_at: string | Date | null;
+  notify_by_email: boolean;
 }
 
 export function userViewOfRow(row: UserViewRow): UserView {
@@ -41,5 +43,6 @@ export function userViewOfRow(row: UserViewRow): UserView {
     language: row.language,
     createdAt: new Date(row.created_at),
     lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
+    notifyByEmail: row.notify_by_email,
   };
 }

@@ -1,4 +1,4 @@
-import { IsDefined, IsEmail, IsEnum, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsEmail, IsEnum, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Required, Trim } from '../../../common/validation.js';
 import { PersonName } from '../../../common/validators.js';
@@ -56,4 +56,13 @@ export class ResetPasswordInput {
 @InputType()
 export class UpdateLanguageInput {
   @Field(() => Language) @IsDefined({ message: 'validation.required' }) @IsEnum(Language) language: Language;
+}
+
+/** PATCH /auth/me and updateMe: only the fields given are validated and changed. */
+@InputType()
+export class UpdateMeInput {
+  @Field(() => Language, { nullable: true }) @IsEnum(Language) language?: Language;
+  @Field(() => Boolean, { nullable: true, description: 'Mails about reservations of my wishlist items.' })
+  @IsBoolean()
+  notifyByEmail?: boolean;
 }

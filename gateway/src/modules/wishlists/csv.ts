@@ -1,0 +1,14 @@
+/**
+ * One CSV field: always quoted, quotes doubled, and a leading = + - @ tab or carriage return
+ * neutralised with an apostrophe so a spreadsheet never runs it as a formula (CSV injection).
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Rows as CSV text (RFC 4180 line ends). */
+export function toCsv(rows: (string | number | null | undefined)[][]): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

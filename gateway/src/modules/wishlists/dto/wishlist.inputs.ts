@@ -1,0 +1,87 @@
+import { IsBoolean, IsEmail, IsEnum, IsIn, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Field, Float, ID, InputType } from 'type-graphql';
+import { OptionalDateTime } from '../../../common/date-validation.js';
+import { ThemeColor, Visibility } from '../../../common/enums.js';
+import { OptionalHttpUrl, OptionalText, PersonName, RequiredText } from '../../../common/validators.js';
+import { COVER_FILES } from '../covers.js';
+import { ItemCategory, WishlistStatus } from '../wishlist.enums.js';
+
+/** Text limits, shared by the DTOs and the tests. */
+export const WISHLIST_LIMITS = {
+  title: 100,
+  description: 2000,
+  itemTitle: 200,
+  itemDescription: 2000,
+  url: 2000,
+  message: 500,
+  maxPrice: 1_000_000,
+} as const;
+
+/** POST /wishlists. predictionId is refused until predictions exist (issue 9): see WishlistService.create. */
+@InputType()
+export class WishlistCreateInput {
+  @Field(() => ID, { nullable: true, description: 'Refused (422) until predictions exist.' })
+  @IsOptional()
+  @IsUUID('all')
+  predictionId?: string | null;
+  @Field() @RequiredText({ max: WISHLIST_LIMITS.title }) title: string;
+  @Field(() => String, { nullable: true }) @OptionalText({ max: WISHLIST_LIMITS.description }) description?: string | null;
+  @Field(() => Date, { nullable: true }) @OptionalDateTime() date?: string | Date | null;
+}
+
+/** PATCH /wishlists/{id}: only the fields given are validated and changed. */
+@InputType()
+export class WishlistPatchInput {
+  @Field({ nullable: true }) @RequiredText({ max: WISHLIST_LIMITS.title }) title?: string;
+  @Field(() => Date, { nullable: true }) @OptionalDateTime() date?: string | Date | null;
+  @Field(() => String, { nullable: true }) @OptionalText({ max: WISHLIST_LIMITS.description }) description?: string | null;
+  @Field(() => Visibility, { nullable: true }) @IsEnum(Visibility) visibility?: Visibility;
+  @Field(() => ThemeColor, { nullable: true }) @IsEnum(ThemeColor) themeColor?: ThemeColor;
+  @Field(() => String, { nullable: true, description: 'A cover file name such as baby_01.jpg; null removes it.' })
+  @IsOptional()
+  @IsIn(COVER_FILES)
+  cover?: string | null;
+  @Field(() => WishlistStatus, { nullable: true, description: 'Beyond SPEC section 7: archive or unarchive.' })
+  @IsEnum(WishlistStatus)
+  status?: WishlistStatus;
+}
+
+/** POST /wishlists/{id}/items. */
+@InputType()
+export class ItemInput {
+  @Field() @RequiredText({ max: WISHLIST_LIMITS.itemTitle }) title: string;
+  @Field(() => String, { nullable: true }) @OptionalHttpUrl({ max: WISHLIST_LIMITS.url }) url?: string | null;
+  @Field(() => String, { nullable: true }) @OptionalText({ max: WISHLIST_LIMITS.itemDescription }) description?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Euros, at least 0, two decimals at most.' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(WISHLIST_LIMITS.maxPrice)
+  price?: number | null;
+  @Field(() => String, { nullable: true }) @OptionalHttpUrl({ max: WISHLIST_LIMITS.url }) image?: string | null;
+  @Field(() => ItemCategory, { nullable: true }) @IsOptional() @IsEnum(ItemCategory) category?: ItemCategory | null;
+}
+
+/** PATCH /wishlists/{id}/items/{itemId}: only the fields given are validated and changed. */
+@InputType()
+export class ItemPatchInput {
+  @Field(() => ItemCategory, { nullable: true }) @IsOptional() @IsEnum(ItemCategory) category?: ItemCategory | null;
+  @Field(() => String, { nullable: true }) @OptionalText({ max: WISHLIST_LIMITS.itemDescription }) description?: string | null;
+  @Field(() => String, { nullable: true }) @OptionalHttpUrl({ max: WISHLIST_LIMITS.url }) image?: string | null;
+  @Field({ nullable: true }) @RequiredText({ max: WISHLIST_LIMITS.itemTitle }) title?: string;
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(WISHLIST_LIMITS.maxPrice)
+  price?: number | null;
+}
+
+/** POST /wishlists/{id}/items/{itemId}/reserve. */
+@InputType()
+export class ReserveInput {
+  @Field() @PersonName() name: string;
+  @Field() @RequiredText({ max: 254 }) @IsEmail() email: string;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() isAnonymous?: boolean | null;
+  @Field(() => String, { nullable: true }) @OptionalText({ max: WISHLIST_LIMITS.message }) message?: string | null;
+}

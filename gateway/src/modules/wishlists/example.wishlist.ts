@@ -1,0 +1,46 @@
+import { ThemeColor, Visibility } from '../../common/enums.js';
+import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
+
+/** A built-in example item; the same in every install (fixed ids and dates). */
+export interface ExampleItem {
+  id: string;
+  title: string;
+  price: number;
+  category: ItemCategory | null;
+  description: string;
+  reserved: boolean;
+}
+
+const CREATED = new Date('2026-01-15T09:00:00.000Z');
+
+/** GET /wishlists/example: the demo list of SPEC section 2, in French, never stored. */
+export const EXAMPLE_WISHLIST = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Liste de naissance de Jade',
+  description: 'Bienvenue sur notre liste !\nMerci de tout cœur pour votre générosité.',
+  date: new Date('2026-06-01T00:00:00.000Z'),
+  visibility: Visibility.public,
+  themeColor: ThemeColor.pink,
+  cover: 'baby_01.jpg',
+  status: WishlistStatus.published,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  items: [
+    ['Baignoire pliable', 34.9, ItemCategory.hygiene, 'Pliable, facile à ranger dans la salle de bain.', false],
+    ['Thermomètre de bain', 9.99, ItemCategory.hygiene, 'En forme de canard.', true],
+    ['Gigoteuse 0-6 mois', 39, ItemCategory.bedroom, 'En coton bio, TOG 2.5.', false],
+    ['Veilleuse étoilée', 24.5, ItemCategory.bedroom, 'Projette un ciel étoilé au plafond.', false],
+    ['Tapis d’éveil', 59.9, ItemCategory.wakeup, 'Avec arche et jouets suspendus.', true],
+    ['Chaise haute évolutive', 129, ItemCategory.meal, 'Réglable en hauteur, de 6 mois à 10 ans.', false],
+    ['Poussette compacte', 249, ItemCategory.outings, 'Se plie d’une main.', false],
+    ['Body manches longues (lot de 3)', 19.9, ItemCategory.clothing, 'Taille 3 mois.', false],
+    ['Livre de naissance', 15, null, 'Pour noter les premiers souvenirs.', false],
+  ].map(([title, price, category, description, reserved], i): ExampleItem => ({
+    id: `00000000-0000-4000-8000-0000000001${String(i + 1).padStart(2, '0')}`,
+    title: title as string,
+    price: price as number,
+    category: category as ItemCategory | null,
+    description: description as string,
+    reserved: reserved as boolean,
+  })),
+} as const;

@@ -1,0 +1,21 @@
+import { registerEnumType } from 'type-graphql';
+
+/** SPEC section 3: draft, published, archived (an archived list takes no new reservation). */
+export enum WishlistStatus {
+  draft = 'draft',
+  published = 'published',
+  archived = 'archived',
+}
+registerEnumType(WishlistStatus, { name: 'WishlistStatus' });
+
+/** SPEC section 3: item categories, in display order; items without one form the uncategorized group. */
+export enum ItemCategory {
+  hygiene = 'hygiene',
+  bedroom = 'bedroom',
+  wakeup = 'wakeup',
+  meal = 'meal',
+  outings = 'outings',
+  clothing = 'clothing',
+  other = 'other',
+}
+registerEnumType(ItemCategory, { name: 'ItemCategory' });

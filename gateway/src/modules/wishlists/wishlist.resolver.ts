@@ -1,0 +1,164 @@
+import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
+import { WishlistItem } from './wishlist-item.entity.js';
+import { Wishlist } from './wishlist.entity.js';
+import type { WishlistService } from './wishlist.service.js';
+import { PriceBandStat, ReservationLookup, ReservedBy } from './wishlist.types.js';
+
+/** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
+const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+
+/** GraphQL face of WishlistService: the same operations as /api/wishlists. */
+@Resolver(() => Wishlist)
+export class WishlistResolver {
+  constructor(private readonly service: WishlistService) {}
+
+  @Query(() => [Wishlist], { description: "The signed-in user's wishlists, newest first." })
+  wishlists(@Ctx() ctx: GraphQLContext): Promise<Wishlist[]> {
+    return this.service.listMine(ctx.userId);
+  }
+
+  @Query(() => Wishlist, { description: 'A public wishlist, or one of the signed-in user; otherwise notFound.' })
+  wishlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Wishlist> {
+    return this.service.get(ctx.userId, id);
+  }
+
+  @Query(() => Wishlist, { description: 'The built-in demo list (French), the same in every install.' })
+  exampleWishlist(): Wishlist {
+    return this.service.example();
+  }
+
+  @Query(() => [PriceBandStat], { description: 'Owner only: available and reserved items per price band.' })
+  wishlistStats(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PriceBandStat[]> {
+    return this.service.stats(ctx.userId, id);
+  }
+
+  @Query(() => ReservationLookup, { description: "The guest's cancel link: item and wishlist titles; otherwise reservationNotFound." })
+  reservationByToken(@Arg('wishlistId', () => ID) wishlistId: string, @Arg('token') token: string): Promise<ReservationLookup> {
+    return this.service.lookupByToken(wishlistId, token);
+  }
+
+  @Mutation(() => Wishlist, { description: 'New lists are private.' })
+  createWishlist(@Arg('input', () => WishlistCreateInput) input: WishlistCreateInput, @Ctx() ctx: GraphQLContext): Promise<Wishlist> {
+    return this.service.create(ctx.userId, given(input));
+  }
+
+  @Mutation(() => Wishlist, { description: 'Changes only the fields given.' })
+  updateWishlist(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => WishlistPatchInput) input: WishlistPatchInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Wishlist> {
+    return this.service.update(ctx.userId, id, given(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes the wishlist, its items and their reservations.' })
+  async deleteWishlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.service.delete(ctx.userId, id);
+    return true;
+  }
+
+  @Mutation(() => WishlistItem)
+  createWishlistItem(
+    @Arg('wishlistId', () => ID) wishlistId: string,
+    @Arg('input', () => ItemInput) input: ItemInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WishlistItem> {
+    return this.service.createItem(ctx.userId, wishlistId, given(input));
+  }
+
+  @Mutation(() => WishlistItem, { description: 'Changes only the fields given.' })
+  updateWishlistItem(
+    @Arg('wishlistId', () => ID) wishlistId: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Arg('input', () => ItemPatchInput) input: ItemPatchInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WishlistItem> {
+    return this.service.updateItem(ctx.userId, wishlistId, itemId, given(input));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteWishlistItem(
+    @Arg('wishlistId', () => ID) wishlistId: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await this.service.deleteItem(ctx.userId, wishlistId, itemId);
+    return true;
+  }
+
+  @Mutation(() => WishlistItem, {
+    description: 'One reservation per item; alreadyReserved otherwise. The guest gets the cancel link by mail.',
+  })
+  reserveWishlistItem(
+    @Arg('wishlistId', () => ID) wishlistId: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Arg('input', () => ReserveInput) input: ReserveInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WishlistItem> {
+    return this.service.reserve(ctx.userId, wishlistId, itemId, given(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'The owner makes a reserved item available again.' })
+  async cancelWishlistReservation(
+    @Arg('wishlistId', () => ID) wishlistId: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await this.service.cancelByOwner(ctx.userId, wishlistId, itemId);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "The guest cancels by the mailed link's token." })
+  async cancelReservationByToken(@Arg('wishlistId', () => ID) wishlistId: string, @Arg('token') token: string): Promise<boolean> {
+    await this.service.cancelByToken(wishlistId, token);
+    return true;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the wishlist.' })
+  isMine(@Root() wishlist: Wishlist, @Ctx() ctx: GraphQLContext): boolean {
+    return this.service.isMine(wishlist, ctx.userId);
+  }
+
+  @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved.' })
+  items(@Root() wishlist: Wishlist): Promise<WishlistItem[]> {
+    return this.service.itemsOf(wishlist);
+  }
+
+  @FieldResolver(() => Int)
+  async itemCount(@Root() wishlist: Wishlist): Promise<number> {
+    return (await this.service.itemsOf(wishlist)).length;
+  }
+}
+
+/** The caller-dependent fields of an item: who reserved is decided by WishlistService.reservedBy. */
+@Resolver(() => WishlistItem)
+export class ItemResolver {
+  constructor(private readonly service: WishlistService) {}
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Euros.' })
+  price(@Root() item: WishlistItem): number | null {
+    return this.service.price(item);
+  }
+
+  @FieldResolver(() => Boolean)
+  hasUrl(@Root() item: WishlistItem): boolean {
+    return !!item.url;
+  }
+
+  @FieldResolver(() => Boolean)
+  isReserved(@Root() item: WishlistItem): boolean {
+    return !!item.reservation;
+  }
+
+  @FieldResolver(() => ReservedBy, { nullable: true, description: 'Null when available; visitors get neither name nor message.' })
+  reservedBy(@Root() item: WishlistItem, @Ctx() ctx: GraphQLContext): ReservedBy | null {
+    return this.service.reservedBy(item, ctx.userId);
+  }
+
+  @FieldResolver(() => Date, { nullable: true })
+  reservedAt(@Root() item: WishlistItem): Date | null {
+    return item.reservation?.createdAt ?? null;
+  }
+}

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import { itemView, wishlistView } from './wishlist.view.js';
+
+/** REST facade of SPEC section 7 (Wishlists): thin adapters over WishlistService. */
+export function wishlistRoutes({ wishlists }: Services): Router {
+  const router = Router();
+  const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
+  router.get('/wishlists', async (_req, res) => {
+    res.json((await wishlists.listMine(user(res))).map((w) => wishlistView(wishlists, w, user(res))));
+  });
+  // before /wishlists/:id, which would take "example" for an id
+  router.get('/wishlists/example', (_req, res) => {
+    res.json(wishlistView(wishlists, wishlists.example(), undefined));
+  });
+  router.get('/wishlists/:id', async (req, res) => {
+    res.json(wishlistView(wishlists, await wishlists.get(user(res), req.params.id), user(res)));
+  });
+  router.post('/wishlists', async (req, res) => {
+    res.status(201).json(wishlistView(wishlists, await wishlists.create(user(res), req.body), user(res)));
+  });
+  router.patch('/wishlists/:id', async (req, res) => {
+    await wishlists.update(user(res), req.params.id, req.body);
+    res.json(wishlistView(wishlists, await wishlists.get(user(res), req.params.id), user(res)));
+  });
+  router.delete('/wishlists/:id', async (req, res) => {
+    await wishlists.delete(user(res), req.params.id);
+    res.status(204).end();
+  });
+  router.get('/wishlists/:id/stats', async (req, res) => {
+    res.json(await wishlists.stats(user(res), req.params.id));
+  });
+  router.get('/wishlists/:id/reservations.csv', async (req, res) => {
+    const { filename, csv } = await wishlists.reservationsCsv(user(res), req.params.id);
+    res.type('text/csv; charset=utf-8').attachment(filename).send(csv);
+  });
+  router.post('/wishlists/:id/items', async (req, res) => {
+    res.status(201).json(itemView(wishlists, await wishlists.createItem(user(res), req.params.id, req.body), user(res)));
+  });
+  router.patch('/wishlists/:id/items/:itemId', async (req, res) => {
+    res.json(itemView(wishlists, await wishlists.updateItem(user(res), req.params.id, req.params.itemId, req.body), user(res)));
+  });
+  router.delete('/wishlists/:id/items/:itemId', async (req, res) => {
+    await wishlists.deleteItem(user(res), req.params.id, req.params.itemId);
+    res.status(204).end();
+  });
+  router.get('/wishlists/:id/items/:itemId/link', async (req, res) => {
+    res.redirect(302, await wishlists.itemLink(user(res), req.params.id, req.params.itemId));
+  });
+  router.post('/wishlists/:id/items/:itemId/reserve', async (req, res) => {
+    res.status(201).json(itemView(wishlists, await wishlists.reserve(user(res), req.params.id, req.params.itemId, req.body), user(res)));
+  });
+  router.delete('/wishlists/:id/items/:itemId/reservation', async (req, res) => {
+    await wishlists.cancelByOwner(user(res), req.params.id, req.params.itemId);
+    res.status(204).end();
+  });
+  router.get('/wishlists/:id/items/:token/reservation', async (req, res) => {
+    res.json(await wishlists.lookupByToken(req.params.id, req.params.token));
+  });
+  router.delete('/wishlists/:id/items/:token/reservation/cancel', async (req, res) => {
+    await wishlists.cancelByToken(req.params.id, req.params.token);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,374 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { toDate } from '../../common/date-validation.js';
+import { DomainError, forbidden, invalidForm, notFound } from '../../common/errors.js';
+import { Visibility } from '../../common/enums.js';
+import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
+import { withLock, withRowLock } from '../../common/locks.js';
+import { parseInput } from '../../common/validation.js';
+import { Language, User } from '../auth/user.entity.js';
+import type { MailService } from '../mail/mail.service.js';
+import { toCsv } from './csv.js';
+import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
+import { EXAMPLE_WISHLIST } from './example.wishlist.js';
+import { Reservation } from './reservation.entity.js';
+import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
+import { guestReservedMail, ownerNoticeMail } from './wishlist.mails.js';
+import { WishlistItem } from './wishlist-item.entity.js';
+import { Wishlist } from './wishlist.entity.js';
+
+/** Business limits (SPEC section 9 leaves them open): generous for a family, bounded for the database. */
+export const MAX_WISHLISTS_PER_USER = 50;
+export const MAX_ITEMS_PER_WISHLIST = 300;
+
+/** SPEC section 9: price bands in euros, lower bound included, upper bound excluded. */
+export const PRICE_BANDS = [
+  { band: 'veryCheap', below: 10 },
+  { band: 'cheap', below: 25 },
+  { band: 'medium', below: 50 },
+  { band: 'expensive', below: 100 },
+  { band: 'veryExpensive', below: 200 },
+  { band: 'ultraExpensive', below: null },
+] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number]['band'];
+
+/** Who reserved, as the caller may see it: the owner gets name (unless anonymous) and message; others nothing. */
+export interface ReservedBy {
+  name: string | null;
+  message: string | null;
+  isAnonymous: boolean;
+}
+
+const CATEGORY_ORDER: (ItemCategory | null)[] = [...Object.values(ItemCategory), null];
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const alreadyReserved = () => new DomainError('alreadyReserved', 409);
+export const reservationNotFound = () => new DomainError('reservationNotFound', 404);
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const cents = (price: number | null | undefined) => (price === null || price === undefined ? null : Math.round(price * 100));
+
+/**
+ * Wishlists, items and reservations: every rule (validation, ownership, visibility, limits, who may
+ * see a reservation) lives here, once, for REST and GraphQL. Someone else's private (or draft) list
+ * answers 404 exactly like a missing one.
+ */
+export class WishlistService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly config: Config,
+  ) {}
+
+  isMine(wishlist: Wishlist, userId: string | undefined): boolean {
+    return !!userId && !!wishlist.owner && wishlist.owner.id === userId;
+  }
+
+  private visible(wishlist: Wishlist, userId: string | undefined): boolean {
+    if (this.isMine(wishlist, userId)) return true;
+    return wishlist.visibility === Visibility.public && wishlist.status !== WishlistStatus.draft;
+  }
+
+  /** The signed-in user's lists, newest first, items and reservations loaded. */
+  async listMine(userId: string | undefined): Promise<Wishlist[]> {
+    const user = await requireUser(this.em, userId);
+    return this.em.find(Wishlist, { owner: user }, { populate: ['items', 'items.reservation'], orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
+  async get(userId: string | undefined, id: string): Promise<Wishlist> {
+    assertId(id);
+    const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservation'] });
+    if (!wishlist || !this.visible(wishlist, userId)) throw notFound();
+    return wishlist;
+  }
+
+  /** SPEC section 2: the built-in demo list, the same in every install; built fresh, never stored. */
+  example(): Wishlist {
+    const { items, ...fields } = EXAMPLE_WISHLIST;
+    const wishlist = Object.assign(new Wishlist(), fields);
+    for (const example of items) {
+      const item = Object.assign(new WishlistItem(), {
+        id: example.id,
+        wishlist,
+        title: example.title,
+        priceCents: cents(example.price),
+        category: example.category,
+        description: example.description,
+        url: null,
+        image: null,
+        createdAt: fields.createdAt,
+        updatedAt: fields.updatedAt,
+      });
+      if (example.reserved) {
+        item.reservation = Object.assign(new Reservation(), { item, name: '', email: '', isAnonymous: true, createdAt: fields.createdAt });
+      }
+      wishlist.items.add(item);
+    }
+    return wishlist;
+  }
+
+  /** Items by category (SPEC order, uncategorized last); inside a category available before reserved, then oldest first. */
+  /** The sorted items, loading them (with their reservations) when the list came without. */
+  async itemsOf(wishlist: Wishlist): Promise<WishlistItem[]> {
+    if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservation']);
+    return this.sortedItems(wishlist);
+  }
+
+  sortedItems(wishlist: Wishlist): WishlistItem[] {
+    const rank = (item: WishlistItem) => CATEGORY_ORDER.indexOf(item.category ?? null);
+    return [...wishlist.items.getItems()].sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        Number(!!a.reservation) - Number(!!b.reservation) ||
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        a.id.localeCompare(b.id),
+    );
+  }
+
+  price(item: WishlistItem): number | null {
+    return item.priceCents === null || item.priceCents === undefined ? null : item.priceCents / 100;
+  }
+
+  /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (not the e-mail). */
+  reservedBy(item: WishlistItem, userId: string | undefined): ReservedBy | null {
+    const reservation = item.reservation;
+    if (!reservation) return null;
+    // to anyone but the owner every reservation is anonymous: not even the guest's choice shows
+    if (!this.isMine(item.wishlist, userId)) return { name: null, message: null, isAnonymous: true };
+    return {
+      name: reservation.isAnonymous ? null : reservation.name,
+      message: reservation.message ?? null,
+      isAnonymous: reservation.isAnonymous,
+    };
+  }
+
+  async create(userId: string | undefined, body: unknown): Promise<Wishlist> {
+    const user = await requireUser(this.em, userId);
+    const input = await parseInput(WishlistCreateInput, body);
+    // predictions arrive with issue 9: until then no prediction exists, so any id names nothing
+    if (input.predictionId) throw invalidForm([{ path: 'predictionId', message: 'validation.notFound' }]);
+    // serialises one user's concurrent creations across processes, so the limit cannot be raced
+    return withLock(this.em, 'wishlists.create', user.id, async (em) => {
+      if ((await em.count(Wishlist, { owner: user })) >= MAX_WISHLISTS_PER_USER) throw limitReached();
+      return em.create(Wishlist, {
+        owner: user,
+        title: input.title,
+        description: input.description || null,
+        date: toDate(input.date) ?? null,
+        visibility: Visibility.private,
+      });
+    });
+  }
+
+  /** PATCH: only the fields given are validated and changed; null clears description, date and cover. */
+  async update(userId: string | undefined, id: string, body: unknown): Promise<Wishlist> {
+    const wishlist = await this.owned(userId, id);
+    const input = await parseInput(WishlistPatchInput, body, { partial: true });
+    const has = (key: keyof WishlistPatchInput) => Object.hasOwn(input, key) && input[key] !== undefined;
+    if (has('title')) wishlist.title = input.title!;
+    if (Object.hasOwn(input, 'description')) wishlist.description = input.description || null;
+    if (Object.hasOwn(input, 'date')) wishlist.date = toDate(input.date) ?? null;
+    if (Object.hasOwn(input, 'cover')) wishlist.cover = input.cover || null;
+    if (has('visibility')) wishlist.visibility = input.visibility!;
+    if (has('themeColor')) wishlist.themeColor = input.themeColor!;
+    if (has('status')) wishlist.status = input.status!;
+    wishlist.updatedAt = new Date();
+    await this.em.flush();
+    return wishlist;
+  }
+
+  async delete(userId: string | undefined, id: string): Promise<void> {
+    requireUserId(userId);
+    assertId(id);
+    // items and reservations go with it (foreign keys on delete cascade)
+    const deleted = await this.em.nativeDelete(Wishlist, { id, owner: userId });
+    if (!deleted) throw notFound();
+  }
+
+  async createItem(userId: string | undefined, wishlistId: string, body: unknown): Promise<WishlistItem> {
+    requireUserId(userId);
+    assertId(wishlistId);
+    // the row lock serialises concurrent additions to one list, so the limit cannot be raced
+    return withRowLock(this.em, Wishlist, { id: wishlistId, owner: userId }, async (wishlist, em) => {
+      const input = await parseInput(ItemInput, body);
+      if ((await em.count(WishlistItem, { wishlist })) >= MAX_ITEMS_PER_WISHLIST) throw limitReached();
+      wishlist.updatedAt = new Date();
+      return em.create(WishlistItem, {
+        wishlist,
+        title: input.title,
+        url: input.url || null,
+        description: input.description || null,
+        priceCents: cents(input.price),
+        image: input.image || null,
+        category: input.category ?? null,
+      });
+    });
+  }
+
+  async updateItem(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
+    const item = await this.ownedItem(userId, wishlistId, itemId);
+    const input = await parseInput(ItemPatchInput, body, { partial: true });
+    if (Object.hasOwn(input, 'title') && input.title !== undefined) item.title = input.title;
+    if (Object.hasOwn(input, 'category')) item.category = input.category ?? null;
+    if (Object.hasOwn(input, 'description')) item.description = input.description || null;
+    if (Object.hasOwn(input, 'image')) item.image = input.image || null;
+    if (Object.hasOwn(input, 'price')) item.priceCents = cents(input.price);
+    item.wishlist.updatedAt = new Date();
+    await this.em.flush();
+    return item;
+  }
+
+  async deleteItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
+    const item = await this.ownedItem(userId, wishlistId, itemId);
+    item.wishlist.updatedAt = new Date();
+    this.em.remove(item);
+    await this.em.flush();
+  }
+
+  /**
+   * A visitor (signed in or not) reserves an available item. The unique item_id of `reservations`
+   * decides between concurrent guests: one insert wins, every other one is `alreadyReserved`.
+   */
+  async reserve(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
+    assertId(wishlistId, itemId);
+    const input = await parseInput(ReserveInput, body);
+    const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] });
+    if (!item || !this.visible(item.wishlist, userId)) throw notFound();
+    if (this.isMine(item.wishlist, userId)) throw forbidden();
+    if (item.wishlist.status === WishlistStatus.archived) throw invalidForm([{ path: '', message: 'validation.wishlistArchived' }]);
+    const token = randomBytes(32).toString('base64url');
+    try {
+      await this.em.insert(Reservation, {
+        id: randomUUID(),
+        item: item.id,
+        name: input.name,
+        email: input.email,
+        isAnonymous: input.isAnonymous ?? false,
+        message: input.message || null,
+        cancelTokenHash: hashToken(token),
+        createdAt: new Date(),
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw alreadyReserved();
+      throw err;
+    }
+    const wishlist = item.wishlist;
+    const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
+    await this.mail.send({ to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) });
+    await this.notifyOwner(wishlist.owner, 'reserved', item.title, wishlist.title);
+    await this.em.refresh(item, { populate: ['reservation'] });
+    return item;
+  }
+
+  /** The owner makes a reserved item available again; 404 `reservationNotFound` when it was not reserved. */
+  async cancelByOwner(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
+    const item = await this.ownedItem(userId, wishlistId, itemId);
+    if (!(await this.em.nativeDelete(Reservation, { item: item.id }))) throw reservationNotFound();
+  }
+
+  /** The guest's cancel link: item and wishlist titles only. */
+  async lookupByToken(wishlistId: string, token: string): Promise<{ item: { title: string }; wishlist: { title: string } }> {
+    const reservation = await this.byToken(wishlistId, token);
+    return { item: { title: reservation.item.title }, wishlist: { title: reservation.item.wishlist.title } };
+  }
+
+  /** The guest cancels by the link; the delete decides between two concurrent uses of it. */
+  async cancelByToken(wishlistId: string, token: string): Promise<void> {
+    const reservation = await this.byToken(wishlistId, token);
+    if (!(await this.em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
+    const { item } = reservation;
+    await this.notifyOwner(item.wishlist.owner, 'cancelled', item.title, item.wishlist.title);
+  }
+
+  /** Where the item link of a visible list goes; 404 when the item has no url. */
+  async itemLink(userId: string | undefined, wishlistId: string, itemId: string): Promise<string> {
+    assertId(wishlistId, itemId);
+    const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist'] });
+    if (!item || !item.url || !this.visible(item.wishlist, userId)) throw notFound();
+    return item.url;
+  }
+
+  /** SPEC section 9: available and reserved items per price band, counted by PostgreSQL; items without a price are not counted. */
+  async stats(userId: string | undefined, wishlistId: string): Promise<{ band: PriceBand; available: number; reserved: number }[]> {
+    const wishlist = await this.owned(userId, wishlistId);
+    const cases = PRICE_BANDS.map((b) =>
+      b.below === null ? `else '${b.band}'` : `when i.price_cents < ${b.below * 100} then '${b.band}'`,
+    );
+    const rows: { band: PriceBand; available: string; reserved: string }[] = await this.em.getConnection().execute(
+      `select case ${cases.join(' ')} end as band,
+              count(*) filter (where r.id is null) as available,
+              count(r.id) as reserved
+         from wishlist_items i left join reservations r on r.item_id = i.id
+        where i.wishlist_id = ? and i.price_cents is not null
+        group by 1`,
+      [wishlist.id],
+    );
+    return PRICE_BANDS.map(({ band }) => {
+      const row = rows.find((r) => r.band === band);
+      return { band, available: Number(row?.available ?? 0), reserved: Number(row?.reserved ?? 0) };
+    });
+  }
+
+  /** The owner's export: item, category, price, name, message, date; never the guest's e-mail. */
+  async reservationsCsv(userId: string | undefined, wishlistId: string): Promise<{ filename: string; csv: string }> {
+    const user = await requireUser(this.em, userId);
+    const wishlist = await this.owned(userId, wishlistId);
+    const reservations = await this.em.find(
+      Reservation,
+      { item: { wishlist } },
+      { populate: ['item'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const en = user.language === Language.en;
+    const rows = reservations.map((r) => [
+      r.item.title,
+      r.item.category ?? '',
+      r.item.priceCents === null || r.item.priceCents === undefined ? '' : (r.item.priceCents / 100).toFixed(2),
+      r.isAnonymous ? (en ? 'Anonymous' : 'Anonyme') : r.name,
+      r.message ?? '',
+      r.createdAt.toISOString(),
+    ]);
+    const header = en
+      ? ['item', 'category', 'price', 'name', 'message', 'date']
+      : ['article', 'catégorie', 'prix', 'nom', 'message', 'date'];
+    return { filename: `reservations-${wishlist.id}.csv`, csv: toCsv([header, ...rows]) };
+  }
+
+  private async notifyOwner(owner: User, kind: 'reserved' | 'cancelled', itemTitle: string, wishlistTitle: string): Promise<void> {
+    if (!owner.notifyByEmail) return;
+    await this.mail.send({ to: owner.email, ...ownerNoticeMail(owner, kind, itemTitle, wishlistTitle) });
+  }
+
+  private async byToken(wishlistId: string, token: string): Promise<Reservation> {
+    assertId(wishlistId);
+    if (typeof token !== 'string' || !TOKEN.test(token)) throw reservationNotFound();
+    const reservation = await this.em.findOne(
+      Reservation,
+      { cancelTokenHash: hashToken(token), item: { wishlist: wishlistId } },
+      { populate: ['item', 'item.wishlist', 'item.wishlist.owner'] },
+    );
+    if (!reservation) throw reservationNotFound();
+    return reservation;
+  }
+
+  /** The caller's own list: 401 signed out; 404 when missing or someone else's. */
+  private async owned(userId: string | undefined, id: string): Promise<Wishlist> {
+    requireUserId(userId);
+    assertId(id);
+    const wishlist = await this.em.findOne(Wishlist, { id, owner: userId });
+    if (!wishlist) throw notFound();
+    return wishlist;
+  }
+
+  private async ownedItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
+    requireUserId(userId);
+    assertId(wishlistId, itemId);
+    const item = await this.em.findOne(
+      WishlistItem,
+      { id: itemId, wishlist: { id: wishlistId, owner: userId } },
+      { populate: ['wishlist', 'reservation'] },
+    );
+    if (!item) throw notFound();
+    return item;
+  }
+}

@@ -1,0 +1,44 @@
+import type { WishlistItem } from './wishlist-item.entity.js';
+import type { Wishlist } from './wishlist.entity.js';
+import type { WishlistService } from './wishlist.service.js';
+
+/** An item as REST answers it (SPEC section 3); who reserved comes from WishlistService.reservedBy. */
+export function itemView(service: WishlistService, item: WishlistItem, userId: string | undefined) {
+  return {
+    id: item.id,
+    title: item.title,
+    price: service.price(item),
+    category: item.category ?? null,
+    image: item.image ?? null,
+    url: item.url ?? null,
+    hasUrl: !!item.url,
+    description: item.description ?? null,
+    isReserved: !!item.reservation,
+    reservedBy: service.reservedBy(item, userId),
+    reservedAt: item.reservation?.createdAt ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+/** A list as REST answers it, items loaded, sorted by WishlistService.sortedItems; never the owner. `_id` mirrors `id` (SPEC section 3). */
+export function wishlistView(service: WishlistService, wishlist: Wishlist, userId: string | undefined) {
+  const items = service.sortedItems(wishlist);
+  return {
+    id: wishlist.id,
+    _id: wishlist.id,
+    title: wishlist.title,
+    description: wishlist.description ?? null,
+    date: wishlist.date ?? null,
+    visibility: wishlist.visibility,
+    themeColor: wishlist.themeColor,
+    cover: wishlist.cover ?? null,
+    status: wishlist.status,
+    isMine: service.isMine(wishlist, userId),
+    itemCount: items.length,
+    reservedCount: items.filter((i) => i.reservation).length,
+    items: items.map((item) => itemView(service, item, userId)),
+    createdAt: wishlist.createdAt,
+    updatedAt: wishlist.updatedAt,
+  };
+}
