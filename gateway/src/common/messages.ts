@@ -55,6 +55,13 @@ export const VALIDATION_MESSAGES = [
   'validation.emailAlreadyExists',
   'validation.invalidToken',
   'validation.limitReached',
+  // POST /analyse: why a product page could not be read
+  'validation.pageRefused',
+  'validation.pageUnreachable',
+  'validation.pageTimeout',
+  'validation.pageTooLarge',
+  'validation.pageNotHtml',
+  'validation.pageTooManyRedirects',
   // malformed requests
   'validation.malformed',
   'validation.malformedJson',
