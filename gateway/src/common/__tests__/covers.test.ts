@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import express from 'express';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadConfig } from '../../config.js';
-import { staticRouter } from '../../http/static.router.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { COVERS, COVERS_DIR, findCover } from '../covers.js';
 
 const files = COVERS.flatMap((c) => [
@@ -60,15 +55,14 @@ describe('the cover files', () => {
 });
 
 describe('GET /covers', () => {
-  let server: Server;
+  // the whole gateway, so no middleware in front of the static router can change the headers
+  let server: TestServer;
   let base: string;
   beforeAll(async () => {
-    const app = express().use(staticRouter(loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-covers-')) })));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startTestServer();
+    base = server.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it.each(['/covers/baby_01.jpg', '/covers/thumbs/night_01.jpg'])('serves %s as an immutable JPEG', async (route) => {
     const res = await fetch(base + route);
