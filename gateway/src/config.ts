@@ -33,6 +33,10 @@ export interface Config {
   registerLimit: { perIp: number; windowSeconds: number };
   /** Forgot-password requests (reset mails) per address and per IP. */
   resetLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  /** Product pages read per user (POST /analyse makes outgoing requests). */
+  analyseLimit: { perUser: number; windowSeconds: number };
+  /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
+  analyseAllowPrivate: boolean;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
   seedDemo?: boolean;
   version: string;
@@ -136,6 +140,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const publicUrl = (urlVar(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port || 4000}`).replace(/\/+$/, '');
   const databaseUrl = urlVar(env, 'DATABASE_URL', ['postgres', 'postgresql']);
+  const production = env.NODE_ENV === 'production';
+  const analyseAllowPrivate = boolVar(env, 'ANALYSE_ALLOW_PRIVATE') ?? false;
+  // it would open the SSRF guard to the internal network: a test-only switch
+  if (analyseAllowPrivate && production) throw new ConfigError('ANALYSE_ALLOW_PRIVATE must not be set with NODE_ENV=production');
   const mailFrom = env.MAIL_FROM?.trim() || 'Cigogne <no-reply@cigogne.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
   return {
@@ -153,7 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     // which proxies may set X-Forwarded-For (client IPs feed the login limit and the error log)
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
-    production: env.NODE_ENV === 'production',
+    production,
     loginLimit: {
       perEmail: intVar(env, 'LOGIN_LIMIT_PER_EMAIL', 5, 1, 1000),
       perIp: intVar(env, 'LOGIN_LIMIT_PER_IP', 30, 1, 100000),
@@ -176,6 +184,11 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: intVar(env, 'RESET_LIMIT_PER_IP', 20, 1, 100000),
       windowSeconds: intVar(env, 'RESET_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
     },
+    analyseLimit: {
+      perUser: intVar(env, 'ANALYSE_LIMIT_PER_USER', 30, 1, 100000),
+      windowSeconds: intVar(env, 'ANALYSE_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    },
+    analyseAllowPrivate,
     seedDemo: boolVar(env, 'SEED_DEMO'),
     version: version(),
     remotes: Object.fromEntries(

@@ -105,6 +105,16 @@ describe('configuration', () => {
     expect(config.resetLimit).toEqual({ perEmail: 2, perIp: 9, windowSeconds: 600 });
   });
 
+  it('lets ANALYSE_ALLOW_PRIVATE through only outside production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).analyseAllowPrivate).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ANALYSE_ALLOW_PRIVATE: 'true' }).analyseAllowPrivate).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ANALYSE_ALLOW_PRIVATE: 'false', NODE_ENV: 'production' }).analyseAllowPrivate).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSE_ALLOW_PRIVATE: 'true', NODE_ENV: 'production' })).toThrow(
+      /^ANALYSE_ALLOW_PRIVATE/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSE_ALLOW_PRIVATE: 'yes' })).toThrow(ConfigError);
+  });
+
   it.each([
     // [SEED_DEMO, NODE_ENV, embedded database, seeds demo data]
     [undefined, undefined, true, true],

@@ -57,6 +57,13 @@ export const VALIDATION_MESSAGES = [
   'validation.limitReached',
   'validation.notFound',
   'validation.wishlistArchived',
+  // POST /analyse: why a product page could not be read
+  'validation.pageRefused',
+  'validation.pageUnreachable',
+  'validation.pageTimeout',
+  'validation.pageTooLarge',
+  'validation.pageNotHtml',
+  'validation.pageTooManyRedirects',
   // malformed requests
   'validation.malformed',
   'validation.malformedJson',

@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { COVERS_DIR } from '../common/covers.js';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
 
 const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
@@ -40,6 +41,9 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT): Router {
   const shellFiles = staticFiles(shellDist);
 
   router.get('/', (_req, res) => res.redirect(302, '/app/'));
+  // wishlist covers (assets/covers, common/covers.ts): names are fixed, so a changed artwork gets
+  // a new name rather than new bytes under an old one, and browsers may keep each file for a year
+  router.use('/covers', express.static(COVERS_DIR, { immutable: true, maxAge: '365d', index: false, redirect: false }));
   router.get('/app/remotes.json', (_req, res) => {
     noCache(res);
     res.json(config.remotes);

@@ -1,3 +1,4 @@
+import { analyseModule } from './analyse/analyse.module.js';
 import { authModule } from './auth/auth.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { errorLogModule } from './error-log/error-log.module.js';
@@ -10,4 +11,13 @@ import { wishlistsModule } from './wishlists/wishlists.module.js';
  * Every module of the gateway, the one list: entities, services, the GraphQL schema and the REST
  * router are built from it. A service may use the services of modules listed before it.
  */
-export const modules = [rateLimitsModule, mailModule, errorLogModule, authModule, contactModule, timelinesModule, wishlistsModule] as const;
+export const modules = [
+  rateLimitsModule,
+  mailModule,
+  errorLogModule,
+  authModule,
+  contactModule,
+  timelinesModule,
+  wishlistsModule,
+  analyseModule,
+] as const;

@@ -3,7 +3,7 @@ import { Field, Float, ID, InputType } from 'type-graphql';
 import { OptionalDateTime } from '../../../common/date-validation.js';
 import { ThemeColor, Visibility } from '../../../common/enums.js';
 import { OptionalHttpUrl, OptionalText, PersonName, RequiredText } from '../../../common/validators.js';
-import { COVER_FILES } from '../covers.js';
+import { COVER_FILES } from '../../../common/covers.js';
 import { ItemCategory, WishlistStatus } from '../wishlist.enums.js';
 
 /** Text limits, shared by the DTOs and the tests. */

@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../module.js';
+import { AnalyseResolver } from './analyse.resolver.js';
+import { analyseRoutes } from './analyse.routes.js';
+import { AnalyseService } from './analyse.service.js';
+
+export const analyseModule: FeatureModule<'analyse', AnalyseService> = {
+  name: 'analyse',
+  entities: [],
+  createService: ({ em, config, services }) => new AnalyseService(em, services.rateLimits, config),
+  resolvers: [[AnalyseResolver, (s) => new AnalyseResolver(s.analyse)]],
+  routes: analyseRoutes,
+};

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireUser } from '../../common/guards.js';
+import { parseInput } from '../../common/validation.js';
+import type { Config } from '../../config.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { AnalyseInput } from './dto/analyse.inputs.js';
+import { PageFetcher, parsePageUrl } from './page-fetcher.js';
+import type { ProductDetails } from './product-details.js';
+import { readProductMetadata } from './product-metadata.js';
+
+/** POST /analyse: reads title, price and image from a product page the signed-in user points at. */
+export class AnalyseService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limiter: RateLimiter,
+    private readonly config: Config,
+    private readonly fetcher = new PageFetcher({ allowPrivate: config.analyseAllowPrivate }),
+  ) {}
+
+  async analyse(userId: string | undefined, body: unknown): Promise<ProductDetails> {
+    const user = await requireUser(this.em, userId);
+    const input = await parseInput(AnalyseInput, body);
+    // a bad scheme is refused before it costs the user a hit or makes any request
+    parsePageUrl(input.url);
+    // each call makes outgoing requests: counted per user whatever its outcome
+    const { perUser, windowSeconds } = this.config.analyseLimit;
+    await this.limiter.hit({ key: `analyse:user:${user.id}`, limit: perUser, windowSeconds });
+    const page = await this.fetcher.fetch(input.url);
+    return readProductMetadata(page.html, page.url);
+  }
+}

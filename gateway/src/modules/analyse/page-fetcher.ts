@@ -1,0 +1,140 @@
+import got, { type RequestError } from 'got';
+import type { LookupFunction } from 'node:net';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { DomainError } from '../../common/errors.js';
+import type { ValidationMessage } from '../../common/messages.js';
+
+export interface PageFetcherOptions {
+  /** Lets loopback, private and link-local addresses through (ANALYSE_ALLOW_PRIVATE, tests only). */
+  allowPrivate?: boolean;
+  /** Single addresses or CIDRs let through although private (tests: the local shop server only). */
+  allowAddresses?: string[];
+  /** Name resolution (tests: a public-looking name that resolves to a chosen address). */
+  lookup?: LookupFunction;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export interface FetchedPage {
+  html: string;
+  /** The address after redirects: relative image URLs resolve against it. */
+  url: string;
+}
+
+const MAX_REDIRECTS = 3;
+const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
+
+/** A 422 on `url` with why the page could not be read: the frontends show it under the URL field. */
+export const pageError = (message: ValidationMessage) => new DomainError('invalidForm', 422, [{ path: 'url', message }]);
+
+/** Walks an error and its causes: request-filtering-agent refuses with a plain Error. */
+function refusedByFilter(err: unknown): boolean {
+  for (let e = err as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.message === 'string' && /is not allowed\. Because/.test(e.message)) return true;
+  }
+  return false;
+}
+
+function toPageError(err: unknown): DomainError {
+  if (err instanceof DomainError) return err;
+  if (refusedByFilter(err)) return pageError('validation.pageRefused');
+  const code = (err as RequestError | undefined)?.code;
+  if (code === 'ETIMEDOUT') return pageError('validation.pageTimeout');
+  if (code === 'ERR_TOO_MANY_REDIRECTS') return pageError('validation.pageTooManyRedirects');
+  // a redirect to file:, ftp:... (got refuses to follow it)
+  if (/Unsupported protocol/i.test(String((err as Error | undefined)?.message))) return pageError('validation.pageRefused');
+  return pageError('validation.pageUnreachable');
+}
+
+/** Only http and https addresses are fetched; anything else is refused before any request. */
+export function parsePageUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new DomainError('invalidForm', 422, [{ path: 'url', message: 'validation.url' }]);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new DomainError('invalidForm', 422, [{ path: 'url', message: 'validation.url' }]);
+  }
+  return url;
+}
+
+/**
+ * Fetches a web page for the product reader, SSRF-safe: every connection (the first and each of
+ * at most 3 redirects) goes through request-filtering-agent, which checks the address a name
+ * resolves to at connect time, so a public name pointing at 127.0.0.1, 10/8 or 169.254.169.254
+ * (cloud metadata) is refused, and DNS rebinding between check and connect cannot happen.
+ * Bounded by a timeout and a size cap; only HTML is read.
+ */
+export class PageFetcher {
+  private readonly agent;
+  private readonly timeoutMs: number;
+  private readonly maxBytes: number;
+
+  constructor(private readonly options: PageFetcherOptions = {}) {
+    const filter = {
+      allowPrivateIPAddress: !!options.allowPrivate,
+      allowIPAddressList: options.allowAddresses ?? [],
+      keepAlive: false,
+    };
+    this.agent = { http: new RequestFilteringHttpAgent(filter), https: new RequestFilteringHttpsAgent(filter) };
+    this.timeoutMs = options.timeoutMs ?? 8000;
+    this.maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
+  }
+
+  async fetch(raw: string): Promise<FetchedPage> {
+    const url = parsePageUrl(raw);
+    try {
+      const stream = got.stream(url, {
+        agent: this.agent,
+        dnsLookup: this.options.lookup,
+        maxRedirects: MAX_REDIRECTS,
+        timeout: { request: this.timeoutMs },
+        retry: { limit: 0 },
+        headers: {
+          'user-agent': 'Mozilla/5.0 (compatible; Cigogne/1.0; +wishlist product reader)',
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8',
+        },
+      });
+      try {
+        const response = await new Promise<{
+          statusCode: number;
+          headers: Record<string, string | string[] | undefined>;
+          url: string;
+        }>((resolve, reject) => {
+          stream.once('response', resolve);
+          stream.once('error', reject);
+        });
+        if (response.statusCode >= 400) throw pageError('validation.pageUnreachable');
+        const type = String(response.headers['content-type'] ?? '');
+        if (!HTML_TYPES.test(type)) throw pageError('validation.pageNotHtml');
+        if (Number(response.headers['content-length']) > this.maxBytes) throw pageError('validation.pageTooLarge');
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          // a missing or false Content-Length is no protection: count what arrives
+          if (size > this.maxBytes) throw pageError('validation.pageTooLarge');
+          chunks.push(chunk);
+        }
+        return { html: decode(Buffer.concat(chunks), type), url: response.url };
+      } finally {
+        stream.destroy();
+      }
+    } catch (err) {
+      throw toPageError(err);
+    }
+  }
+}
+
+/** The body as text in the charset the server declared (French shops still serve ISO-8859-1). */
+function decode(body: Buffer, contentType: string): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
