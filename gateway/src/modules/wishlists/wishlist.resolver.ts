@@ -16,7 +16,8 @@ export class WishlistResolver {
 
   @Query(() => [Wishlist], { description: "The signed-in user's wishlists, newest first." })
   wishlists(@Ctx() ctx: GraphQLContext): Promise<Wishlist[]> {
-    return this.service.listMine(ctx.userId);
+    // a client may select items: loaded with the lists (constant queries), not per list
+    return this.service.listMine(ctx.userId, { withItems: true });
   }
 
   @Query(() => Wishlist, { description: 'A public wishlist, or one of the signed-in user; otherwise notFound.' })

@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { itemView, wishlistView } from './wishlist.view.js';
+import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
 
 /** REST facade of SPEC section 7 (Wishlists): thin adapters over WishlistService. */
 export function wishlistRoutes({ wishlists }: Services): Router {
   const router = Router();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/wishlists', async (_req, res) => {
-    res.json((await wishlists.listMine(user(res))).map((w) => wishlistView(wishlists, w, user(res))));
+    // the list answers counts without the items (up to 300 a list): GET /wishlists/:id has them
+    const list = await wishlists.listMine(user(res), { withItems: false });
+    const counts = await wishlists.counts(list);
+    res.json(list.map((w) => wishlistListView(wishlists, w, user(res), counts.get(w.id)!)));
   });
   // before /wishlists/:id, which would take "example" for an id
   router.get('/wishlists/example', (_req, res) => {

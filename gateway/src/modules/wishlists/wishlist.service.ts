@@ -70,10 +70,28 @@ export class WishlistService {
     return wishlist.visibility === Visibility.public && wishlist.status !== WishlistStatus.draft;
   }
 
-  /** The signed-in user's lists, newest first, items and reservations loaded. */
-  async listMine(userId: string | undefined): Promise<Wishlist[]> {
+  /** The signed-in user's lists, newest first; with their items and reservations loaded only when asked. */
+  async listMine(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
     const user = await requireUser(this.em, userId);
-    return this.em.find(Wishlist, { owner: user }, { populate: ['items', 'items.reservation'], orderBy: { createdAt: 'desc', id: 'asc' } });
+    return this.em.find(
+      Wishlist,
+      { owner: user },
+      { populate: withItems ? ['items', 'items.reservation'] : [], orderBy: { createdAt: 'desc', id: 'asc' } },
+    );
+  }
+
+  /** Items and reserved items of each list, in one grouped query whatever the number of lists. */
+  async counts(wishlists: Wishlist[]): Promise<Map<string, { itemCount: number; reservedCount: number }>> {
+    const counts = new Map(wishlists.map((w) => [w.id, { itemCount: 0, reservedCount: 0 }]));
+    if (!wishlists.length) return counts;
+    const rows: { wishlist_id: string; items: number; reserved: number }[] = await this.em.getConnection().execute(
+      `select i.wishlist_id, count(*)::int as items, count(r.id)::int as reserved
+       from wishlist_items i left join reservations r on r.item_id = i.id
+       where i.wishlist_id in (${wishlists.map(() => '?').join(', ')}) group by i.wishlist_id`,
+      wishlists.map((w) => w.id),
+    );
+    for (const row of rows) counts.set(row.wishlist_id, { itemCount: row.items, reservedCount: row.reserved });
+    return counts;
   }
 
   async get(userId: string | undefined, id: string): Promise<Wishlist> {
@@ -108,13 +126,13 @@ export class WishlistService {
     return wishlist;
   }
 
-  /** Items by category (SPEC order, uncategorized last); inside a category available before reserved, then oldest first. */
   /** The sorted items, loading them (with their reservations) when the list came without. */
   async itemsOf(wishlist: Wishlist): Promise<WishlistItem[]> {
     if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservation']);
     return this.sortedItems(wishlist);
   }
 
+  /** Items by category (SPEC order, uncategorized last); inside a category available before reserved, then oldest first. */
   sortedItems(wishlist: Wishlist): WishlistItem[] {
     const rank = (item: WishlistItem) => CATEGORY_ORDER.indexOf(item.category ?? null);
     return [...wishlist.items.getItems()].sort(

@@ -21,9 +21,8 @@ export function itemView(service: WishlistService, item: WishlistItem, userId: s
   };
 }
 
-/** A list as REST answers it, items loaded, sorted by WishlistService.sortedItems; never the owner. `_id` mirrors `id` (SPEC section 3). */
-export function wishlistView(service: WishlistService, wishlist: Wishlist, userId: string | undefined) {
-  const items = service.sortedItems(wishlist);
+/** A list's own fields as REST answers them; never the owner. `_id` mirrors `id` (SPEC section 3). */
+function wishlistFields(service: WishlistService, wishlist: Wishlist, userId: string | undefined) {
   return {
     id: wishlist.id,
     _id: wishlist.id,
@@ -35,10 +34,28 @@ export function wishlistView(service: WishlistService, wishlist: Wishlist, userI
     cover: wishlist.cover ?? null,
     status: wishlist.status,
     isMine: service.isMine(wishlist, userId),
-    itemCount: items.length,
-    reservedCount: items.filter((i) => i.reservation).length,
-    items: items.map((item) => itemView(service, item, userId)),
     createdAt: wishlist.createdAt,
     updatedAt: wishlist.updatedAt,
   };
+}
+
+/** One list with its items, sorted by WishlistService.sortedItems (GET /wishlists/:id). */
+export function wishlistView(service: WishlistService, wishlist: Wishlist, userId: string | undefined) {
+  const items = service.sortedItems(wishlist);
+  return {
+    ...wishlistFields(service, wishlist, userId),
+    itemCount: items.length,
+    reservedCount: items.filter((i) => i.reservation).length,
+    items: items.map((item) => itemView(service, item, userId)),
+  };
+}
+
+/** A list in GET /wishlists: its counts, without the items. */
+export function wishlistListView(
+  service: WishlistService,
+  wishlist: Wishlist,
+  userId: string | undefined,
+  counts: { itemCount: number; reservedCount: number },
+) {
+  return { ...wishlistFields(service, wishlist, userId), ...counts };
 }

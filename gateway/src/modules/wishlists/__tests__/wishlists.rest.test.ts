@@ -38,6 +38,19 @@ describe('wishlists', () => {
     expect((await server.api('GET', '/wishlists')).status).toBe(401);
   });
 
+  it('GET /wishlists answers each list with its item and reserved counts, without the items', async () => {
+    const { owner, wishlistId, itemId } = await ownerWithItem(server);
+    await server.api('POST', `/wishlists/${wishlistId}/items`, { token: owner.token, body: { title: 'Doudou', price: 15 } });
+    expect((await server.api('POST', `/wishlists/${wishlistId}/items/${itemId}/reserve`, { body: guest() })).status).toBe(201);
+    const empty = await server.api('POST', '/wishlists', { token: owner.token, body: { title: 'Vide' } });
+    const list = await server.api('GET', '/wishlists', { token: owner.token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((w: Record<string, unknown>) => [w.id, w.itemCount, w.reservedCount, 'items' in w])).toEqual([
+      [empty.body.id, 0, 0, false],
+      [wishlistId, 2, 1, false],
+    ]);
+  });
+
   it('a private list is 404 for visitors and other users, visible to its owner', async () => {
     const { token } = await signUp(server);
     const { body } = await server.api('POST', '/wishlists', { token, body: { title: 'Secrète' } });
