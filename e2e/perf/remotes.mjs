@@ -1,14 +1,16 @@
 // The remotes that exist today, and the measured pages, read from data so that each new remote
-// inherits the budgets. The one place to point at the feature registry when it lands.
-import { readFileSync } from 'node:fs';
+// inherits the budgets.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { features, ROOT } from '../../scripts/lib.mjs';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export { ROOT };
 
-/** Remote names (`timelines` for the mf-timelines workspace): every `mf-*` workspace of the repository. */
+/** Remote names (`timelines`): the features of the registry whose `mf-<name>` workspace exists. */
 export function existingRemotes() {
-  const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  return workspaces.filter((ws) => ws.startsWith('mf-')).map((ws) => ws.slice('mf-'.length));
+  return features()
+    .map((f) => f.name)
+    .filter((name) => existsSync(path.join(ROOT, `mf-${name}`, 'package.json')));
 }
 
 /** The measured pages and their budgets (e2e/perf/pages.json). */
@@ -16,22 +18,15 @@ export function perfPages() {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, 'pages.json'), 'utf8'));
 }
 
-/**
- * Logs the demo account in over REST; returns its token. The gateway answers /readyz before it has
- * seeded an empty database, so a 401 is retried for a while.
- */
+/** Logs the demo account in over REST (the gateway seeds before it answers /readyz); returns its token. */
 export async function demoToken(base, account) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    if (res.ok) return (await res.json()).token;
-    if (res.status !== 401 || Date.now() > deadline) throw new Error(`demo login: ${res.status} ${await res.text()}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`demo login: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
 }
 
 /** Resolves each public page of an existing remote to a URL and the text that shows it rendered. */
