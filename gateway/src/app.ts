@@ -64,11 +64,13 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
     }
   });
 
+  // Only the API needs these; the web app's files and the covers are served without them.
+  const api = ['/api', '/graphql'];
   // one unit of work per request: entities never leak between requests
-  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
-  app.use(identify(services.auth.tokens));
+  app.use(api, (_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use(api, identify(services.auth.tokens));
   // API answers over 1 KiB are compressed on the fly (static files come pre-compressed from the build)
-  app.use(['/api', '/graphql'], compression({ threshold: 1024 }));
+  app.use(api, compression({ threshold: 1024 }));
 
   app.use('/api', errorLogMiddleware(services.errorLog), apiRouter(services, log));
 
