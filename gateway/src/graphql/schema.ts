@@ -8,13 +8,17 @@ import type { GraphQLContext } from './context.js';
 
 /** Each module's resolvers with the factory that binds them to their service. */
 const resolvers = modules.flatMap((m) => m.resolvers ?? []);
+/** Middleware classes (@UseMiddleware) that need a service, built the same way. */
+const middlewares = modules.flatMap((m) => m.middlewares ?? []);
 
 /**
  * Builds the schema. Without services (schema emission) resolvers are never instantiated.
  * type-graphql's own validation is off: services validate, once, for REST and GraphQL alike.
  */
 export function buildGatewaySchema(services?: Services): Promise<GraphQLSchema> {
-  const instances = new Map<ResolverClass, object>(services ? resolvers.map(([cls, create]) => [cls, create(services)]) : []);
+  const instances = new Map<ResolverClass, object>(
+    services ? [...resolvers, ...middlewares].map(([cls, create]) => [cls, create(services)]) : [],
+  );
   return buildSchema({
     resolvers: resolvers.map(([cls]) => cls) as unknown as NonEmptyArray<ResolverClass>,
     validate: false,

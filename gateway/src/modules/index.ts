@@ -1,3 +1,4 @@
+import { adminModule } from './admin/admin.module.js';
 import { analyseModule } from './analyse/analyse.module.js';
 import { authModule } from './auth/auth.module.js';
 import { contactModule } from './contact/contact.module.js';
@@ -20,4 +21,5 @@ export const modules = [
   timelinesModule,
   wishlistsModule,
   analyseModule,
+  adminModule,
 ] as const;

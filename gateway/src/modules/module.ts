@@ -35,6 +35,8 @@ export interface FeatureModule<Name extends string, Service> {
   entities: EntityClassRef[];
   createService(deps: ModuleDeps): Service;
   resolvers?: [ResolverClass, (services: Services) => object][];
+  /** type-graphql middleware classes its resolvers use (@UseMiddleware), bound to services like resolvers. */
+  middlewares?: [ResolverClass, (services: Services) => object][];
   routes?(services: Services): Router;
   /** Tables of this module that only grow, with how long their rows are kept. */
   retention?(config: Config): RetentionRule[];

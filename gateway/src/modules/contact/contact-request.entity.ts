@@ -41,9 +41,11 @@ export class ContactRequest extends BaseEntity<'status'> {
   @Enum({ items: () => ContactStatus, default: ContactStatus.pending })
   status: ContactStatus = ContactStatus.pending;
 
+  @Field(() => String, { nullable: true, description: 'The latest reply sent.' })
   @Property({ type: 'text', nullable: true })
   answer?: string;
 
+  @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   repliedAt?: Date;
 }

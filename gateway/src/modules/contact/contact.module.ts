@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module.js';
+import { ContactAction } from './contact-action.entity.js';
 import { ContactRequest } from './contact-request.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.routes.js';
@@ -6,8 +7,8 @@ import { ContactService } from './contact.service.js';
 
 export const contactModule: FeatureModule<'contact', ContactService> = {
   name: 'contact',
-  entities: [ContactRequest],
-  createService: ({ em }) => new ContactService(em),
+  entities: [ContactRequest, ContactAction],
+  createService: ({ em, services }) => new ContactService(em, services.mail),
   resolvers: [[ContactResolver, (s) => new ContactResolver(s.contact)]],
   routes: contactRoutes,
 };

@@ -1,16 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../common/errors.js';
-import { requireUser } from '../../common/guards.js';
-import { withLock } from '../../common/locks.js';
+import { assertId, requireUser } from '../../common/guards.js';
+import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
+import type { User } from '../auth/user.entity.js';
+import type { MailService } from '../mail/mail.service.js';
+import { ContactAction, ContactActionType } from './contact-action.entity.js';
+import { contactReplyMail } from './contact-reply.mail.js';
 import { ContactInput } from './dto/contact.inputs.js';
+import { ContactReplyInput } from './dto/contact-reply.inputs.js';
 import { ContactRequest, ContactStatus } from './contact-request.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The contact form: one message a day until it is answered (SPEC section 9). */
 export class ContactService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+  ) {}
 
   async send(userId: string | undefined, body: unknown): Promise<ContactRequest> {
     const user = await requireUser(this.em, userId);
@@ -32,4 +40,44 @@ export class ContactService {
       });
     });
   }
+
+  /**
+   * An operator answers (the caller checked the operator is an admin): the reply is mailed to the
+   * requester, the request becomes `replied` (which lifts the one-a-day limit) and the act is recorded.
+   */
+  async reply(operator: User, id: string, body: unknown): Promise<ContactRequest> {
+    assertId(id);
+    const { answer } = await parseInput(ContactReplyInput, body);
+    const request = await withRowLock(this.em, ContactRequest, { id }, async (request, em) => {
+      request.status = ContactStatus.replied;
+      request.answer = answer;
+      request.repliedAt = new Date();
+      em.create(ContactAction, { request, actor: operator, actorName: fullName(operator), action: ContactActionType.replied, answer });
+      return request;
+    });
+    // after the commit: a mail is never sent for a reply that was not recorded
+    await this.mail.send(contactReplyMail(request, answer));
+    return request;
+  }
+
+  /** An operator closes a request without answering it; recorded like a reply. */
+  async close(operator: User, id: string): Promise<ContactRequest> {
+    assertId(id);
+    return withRowLock(this.em, ContactRequest, { id }, async (request, em) => {
+      request.status = ContactStatus.closed;
+      em.create(ContactAction, { request, actor: operator, actorName: fullName(operator), action: ContactActionType.closed });
+      return request;
+    });
+  }
+
+  /** A request and what operators did to it, oldest first. */
+  async detail(id: string): Promise<{ request: ContactRequest; actions: ContactAction[] }> {
+    assertId(id);
+    const request = await this.em.findOne(ContactRequest, { id });
+    if (!request) throw new DomainError('notFound', 404);
+    const actions = await this.em.find(ContactAction, { request }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return { request, actions };
+  }
 }
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`;

@@ -1,8 +1,12 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 
-/** One 4xx/5xx answer of /api or /graphql, with the fields of SPEC section 3. */
+/**
+ * One 4xx/5xx answer of /api or /graphql, with the fields of SPEC section 3. (status, date) serves
+ * the admin list filtered by status, newest first, and its distinct statuses.
+ */
 @Entity({ tableName: 'api_error_logs' })
+@Index({ properties: ['status', 'date'] })
 export class ApiErrorLog {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -13,7 +17,6 @@ export class ApiErrorLog {
   @Property({ length: 10 })
   method: string;
 
-  @Index()
   @Property()
   status: number;
 

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import type { ContactAction } from '../contact/contact-action.entity.js';
+import type { ContactRequest } from '../contact/contact-request.entity.js';
+
+const contactView = (c: ContactRequest) => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  phone: c.phone ?? null,
+  subject: c.subject ?? null,
+  message: c.message,
+  status: c.status,
+  answer: c.answer ?? null,
+  repliedAt: c.repliedAt ?? null,
+  createdAt: c.createdAt,
+});
+
+const actionView = (a: ContactAction) => ({
+  id: a.id,
+  action: a.action,
+  actorName: a.actorName,
+  answer: a.answer ?? null,
+  createdAt: a.createdAt,
+});
+
+/** REST facade of the admin area (SPEC section 7), every route behind the one AdminGuard. */
+export function adminRoutes({ admin, contact }: Services): Router {
+  const router = Router();
+  router.use('/admin', admin.guard.rest());
+  router.get('/admin/users', async (req, res) => {
+    res.json(await admin.users(req.query));
+  });
+  router.get('/admin/wishlists', async (req, res) => {
+    res.json(await admin.wishlists(req.query));
+  });
+  router.get('/admin/logs/error/api', async (req, res) => {
+    res.json(await admin.errorLogs(req.query));
+  });
+  router.get('/admin/contacts', async (req, res) => {
+    res.json(await admin.contacts(req.query));
+  });
+  router.get('/admin/contacts/:id', async (req, res) => {
+    const { request, actions } = await contact.detail(req.params.id);
+    res.json({ ...contactView(request), actions: actions.map(actionView) });
+  });
+  router.post('/admin/contacts/:id/reply', async (req, res) => {
+    res.json(contactView(await contact.reply(res.locals.admin, req.params.id, req.body)));
+  });
+  router.post('/admin/contacts/:id/close', async (req, res) => {
+    res.json(contactView(await contact.close(res.locals.admin, req.params.id)));
+  });
+  return router;
+}

@@ -1,0 +1,8 @@
+import { Field, InputType } from 'type-graphql';
+import { RequiredText } from '../../../common/validators.js';
+
+/** An operator's answer to a contact request (SPEC section 5: required; bounded like the request itself). */
+@InputType()
+export class ContactReplyInput {
+  @Field() @RequiredText({ max: 5000 }) answer: string;
+}
