@@ -1,0 +1,28 @@
+import { NavLink } from '@cigogne/ui/router';
+import { useAdminPaths } from '../AdminPaths';
+import { useAdminT } from '../i18n/useAdminT';
+
+/** Links between the admin screens (the user menu only opens the first); wraps on a phone. */
+export function AdminNav() {
+  const t = useAdminT();
+  const paths = useAdminPaths();
+  const links = [
+    { to: paths.users, label: t('admin.nav.users') },
+    { to: paths.wishlists, label: t('admin.nav.wishlists') },
+    { to: paths.errors, label: t('admin.nav.errors') },
+    { to: paths.contacts, label: t('admin.nav.contacts') },
+  ];
+  return (
+    <nav className="adm-nav" aria-label={t('admin.nav.label')}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={({ isActive }) => `adm-nav__link${isActive ? ' adm-nav__link--active' : ''}`}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

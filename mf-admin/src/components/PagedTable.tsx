@@ -1,0 +1,77 @@
+import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
+import { Pagination, Table, type TableColumnsType } from 'antd';
+import { useId } from 'react';
+import { useAdminT } from '../i18n/useAdminT';
+import { EmptyState } from './EmptyState';
+import { LoadError } from './LoadError';
+
+/** One page of a server-paginated admin list, as every admin query returns it. */
+export interface ServerPage<Row> {
+  items: Row[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+interface Props<Row> {
+  /** Accessible name of the table (and of its scrolling region). */
+  label: string;
+  /** The query's page: the current one, or the previous one while the next loads; undefined before the first answer. */
+  data: ServerPage<Row> | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  errorText: string;
+  emptyText: string;
+  columns: TableColumnsType<Row>;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The states of an admin list (SPEC section 2): loading, error with retry, empty, else the table and
+ * the server's pagination. The table scrolls sideways inside a focusable region on a phone, so a
+ * keyboard user can scroll it too.
+ */
+export function PagedTable<Row extends { id: string }>({
+  label,
+  data,
+  loading,
+  error,
+  onRetry,
+  errorText,
+  emptyText,
+  columns,
+  onPageChange,
+}: Props<Row>) {
+  const t = useAdminT();
+  const labelId = useId();
+  if (!data) return loading ? <SectionLoader rows={8} /> : <LoadError message={errorText} onRetry={onRetry} />;
+  return (
+    <>
+      {error ? <LoadError message={errorText} onRetry={onRetry} /> : null}
+      {data.items.length === 0 && !loading ? (
+        <EmptyState text={emptyText} />
+      ) : (
+        <div className="adm-table" role="region" aria-labelledby={labelId} tabIndex={0}>
+          <span id={labelId} hidden>
+            {label}
+          </span>
+          <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={data.items} loading={loading} pagination={false} />
+        </div>
+      )}
+      <div className="adm-pagination">
+        <span className="cg-muted">{t('admin.table.total', { total: data.total })}</span>
+        {data.total > data.pageSize && (
+          <Pagination
+            aria-label={t('admin.table.pagination')}
+            current={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={onPageChange}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ContactStatus } from '@cigogne/graphql/admin';
+import { badgeTone } from '../data/statusColours';
+import { useAdminT } from '../i18n/useAdminT';
+
+/** An HTTP status as a badge, coloured by SPEC section 4's tones (admin.css: contrast-checked colours). */
+export function HttpStatusBadge({ status }: { status: number }) {
+  const tone = badgeTone(status);
+  return (
+    <span className={`adm-badge adm-badge--${tone}`} data-tone={tone}>
+      {status}
+    </span>
+  );
+}
+
+const CONTACT_TONES: Record<
+  ContactStatus,
+  { tone: string; label: 'admin.contacts.status.pending' | 'admin.contacts.status.replied' | 'admin.contacts.status.closed' }
+> = {
+  pending: { tone: 'yellow', label: 'admin.contacts.status.pending' },
+  replied: { tone: 'blue', label: 'admin.contacts.status.replied' },
+  closed: { tone: 'grey', label: 'admin.contacts.status.closed' },
+};
+
+/** A contact request's status (SPEC section 4): pending yellow, replied blue, closed grey, anything else 'Inconnu'. */
+export function ContactStatusBadge({ status }: { status: string }) {
+  const t = useAdminT();
+  const known = CONTACT_TONES[status as ContactStatus];
+  const tone = known?.tone ?? 'grey';
+  return (
+    <span className={`adm-badge adm-badge--${tone}`} data-tone={tone}>
+      {t(known?.label ?? 'admin.contacts.status.unknown')}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
+import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
+import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from '@cigogne/ui/router';
+import { AdminNav } from '../components/AdminNav';
+import { adminCatalogues } from '../i18n/catalogues';
+import '../admin.css';
+
+// One chunk per screen: an operator opening the users list does not download the contacts pane.
+const UsersPage = lazy(() => import(/* webpackChunkName: "adm-users" */ '../pages/UsersPage').then((m) => ({ default: m.UsersPage })));
+const WishlistsPage = lazy(() =>
+  import(/* webpackChunkName: "adm-wishlists" */ '../pages/WishlistsPage').then((m) => ({ default: m.WishlistsPage })),
+);
+const ErrorLogPage = lazy(() =>
+  import(/* webpackChunkName: "adm-errors" */ '../pages/ErrorLogPage').then((m) => ({ default: m.ErrorLogPage })),
+);
+const ContactsPage = lazy(() =>
+  import(/* webpackChunkName: "adm-contacts" */ '../pages/ContactsPage').then((m) => ({ default: m.ContactsPage })),
+);
+
+const NotFound = lazy(() => import(/* webpackChunkName: "adm-not-found" */ '@cigogne/ui/errors/NotFound'));
+
+/** Height a loading screen reserves (the viewport below the shell's header and the admin links). */
+const PAGE_MIN_HEIGHT = 'calc(100vh - 128px)';
+
+/**
+ * './routes' of mf_admin, mounted by the shell at /admin/* for admins only (the shell sends anyone
+ * else to /, and the gateway answers 403 to a non-admin anyway). requireAuth is kept as the contract
+ * asks: it sends a visitor whose session ended to /login.
+ */
+function AdminRoutes({ basePath, requireAuth }: RemoteRoutesProps) {
+  return (
+    <>
+      <AdminNav />
+      <Suspense fallback={<PageLoader minHeight={PAGE_MIN_HEIGHT} />}>
+        <Routes>
+          <Route index element={<Navigate to={`${basePath}/users`} replace />} />
+          <Route path="users" element={requireAuth(<UsersPage />)} />
+          <Route path="wishlists" element={requireAuth(<WishlistsPage />)} />
+          <Route path="errors" element={requireAuth(<ErrorLogPage />)} />
+          <Route path="contacts" element={requireAuth(<ContactsPage />)} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}
+
+export default defineRemote(AdminRoutes, { catalogues: adminCatalogues });
