@@ -68,6 +68,7 @@ test.describe('administration, end to end', () => {
     await page.goto('/app/admin/errors');
     await expect(page.getByRole('heading', { level: 1, name: 'Journal des erreurs' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Filtrer par statut' });
+    await expect(filters.getByRole('button', { name: '404' })).toBeVisible();
     const labels = (await filters.getByRole('button').allTextContents()).map(Number);
     expect(labels).toEqual([...labels].sort((a, b) => a - b));
     expect(labels).toEqual(expect.arrayContaining([401, 404]));

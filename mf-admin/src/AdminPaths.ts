@@ -6,6 +6,7 @@ export function useAdminPaths() {
   return {
     users: `${basePath}/users`,
     wishlists: `${basePath}/wishlists`,
+    predictions: `${basePath}/predictions`,
     errors: `${basePath}/errors`,
     contacts: `${basePath}/contacts`,
   };

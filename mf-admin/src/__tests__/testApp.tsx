@@ -43,6 +43,7 @@ export function renderAdmin(path: string, { locale = 'fr' as 'fr' | 'en' } = {})
               <MemoryRouter initialEntries={[path]}>
                 <Routes>
                   <Route path="/wishlists/:id" element={<h1>Liste</h1>} />
+                  <Route path="/predictions/:id/manage" element={<h1>Pronostic</h1>} />
                   <Route path="/admin/*" element={<AdminRoutes basePath="/admin" user={elise} requireAuth={requireAuth} />} />
                 </Routes>
                 <LocationProbe />

@@ -9,6 +9,7 @@ export function AdminNav() {
   const links = [
     { to: paths.users, label: t('admin.nav.users') },
     { to: paths.wishlists, label: t('admin.nav.wishlists') },
+    { to: paths.predictions, label: t('admin.nav.predictions') },
     { to: paths.errors, label: t('admin.nav.errors') },
     { to: paths.contacts, label: t('admin.nav.contacts') },
   ];

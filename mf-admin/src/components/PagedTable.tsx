@@ -1,6 +1,6 @@
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
 import { Pagination, Table, type TableColumnsType } from 'antd';
-import { useId } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { useAdminT } from '../i18n/useAdminT';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
@@ -29,8 +29,8 @@ interface Props<Row> {
 
 /**
  * The states of an admin list (SPEC section 2): loading, error with retry, empty, else the table and
- * the server's pagination. The table scrolls sideways inside a focusable region on a phone, so a
- * keyboard user can scroll it too.
+ * the server's pagination. On a phone each row becomes a card of labelled values; in between, the
+ * table scrolls sideways inside a focusable region, so a keyboard user can scroll it too.
  */
 export function PagedTable<Row extends { id: string }>({
   label,
@@ -45,6 +45,11 @@ export function PagedTable<Row extends { id: string }>({
 }: Props<Row>) {
   const t = useAdminT();
   const labelId = useId();
+  // Each cell carries its column's name: on a phone the rows become cards that label their values (admin.css).
+  const labelled = columns.map((column) => ({
+    ...column,
+    onCell: () => (typeof column.title === 'string' ? { 'data-label': column.title } : {}) as HTMLAttributes<HTMLElement>,
+  }));
   if (!data) return loading ? <SectionLoader rows={8} /> : <LoadError message={errorText} onRetry={onRetry} />;
   return (
     <>
@@ -56,7 +61,7 @@ export function PagedTable<Row extends { id: string }>({
           <span id={labelId} hidden>
             {label}
           </span>
-          <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={data.items} loading={loading} pagination={false} />
+          <Table<Row> rowKey="id" size="middle" columns={labelled} dataSource={data.items} loading={loading} pagination={false} />
         </div>
       )}
       <div className="adm-pagination">

@@ -12,6 +12,9 @@ const UsersPage = lazy(() => import(/* webpackChunkName: "adm-users" */ '../page
 const WishlistsPage = lazy(() =>
   import(/* webpackChunkName: "adm-wishlists" */ '../pages/WishlistsPage').then((m) => ({ default: m.WishlistsPage })),
 );
+const PredictionsPage = lazy(() =>
+  import(/* webpackChunkName: "adm-predictions" */ '../pages/PredictionsPage').then((m) => ({ default: m.PredictionsPage })),
+);
 const ErrorLogPage = lazy(() =>
   import(/* webpackChunkName: "adm-errors" */ '../pages/ErrorLogPage').then((m) => ({ default: m.ErrorLogPage })),
 );
@@ -38,6 +41,7 @@ function AdminRoutes({ basePath, requireAuth }: RemoteRoutesProps) {
           <Route index element={<Navigate to={`${basePath}/users`} replace />} />
           <Route path="users" element={requireAuth(<UsersPage />)} />
           <Route path="wishlists" element={requireAuth(<WishlistsPage />)} />
+          <Route path="predictions" element={requireAuth(<PredictionsPage />)} />
           <Route path="errors" element={requireAuth(<ErrorLogPage />)} />
           <Route path="contacts" element={requireAuth(<ContactsPage />)} />
           <Route path="*" element={<NotFound />} />

@@ -5,6 +5,7 @@ export const en: Record<AdminMessageId, string> = {
   'admin.nav.label': 'Administration sections',
   'admin.nav.users': 'Users',
   'admin.nav.wishlists': 'Wishlists',
+  'admin.nav.predictions': 'Predictions',
   'admin.nav.errors': 'Errors',
   'admin.nav.contacts': 'Contacts',
 
@@ -35,6 +36,18 @@ export const en: Record<AdminMessageId, string> = {
   'admin.wishlists.openLabel': 'Open the wishlist {title}',
   'admin.wishlists.error': 'Error while loading wishlists',
   'admin.wishlists.empty': 'No wishlist found',
+
+  'admin.predictions.title': 'Predictions',
+  'admin.predictions.tableLabel': 'Predictions list',
+  'admin.predictions.firstName': 'First name',
+  'admin.predictions.visibility': 'Visibility',
+  'admin.predictions.answerCount': 'Answers',
+  'admin.predictions.createdAt': 'Created',
+  'admin.predictions.updatedAt': 'Updated',
+  'admin.predictions.manage': 'Manage',
+  'admin.predictions.manageLabel': 'Manage the prediction for {firstName}',
+  'admin.predictions.error': 'Error while loading predictions',
+  'admin.predictions.empty': 'No prediction found',
 
   'admin.errors.title': 'Error log',
   'admin.errors.tableLabel': 'API errors',

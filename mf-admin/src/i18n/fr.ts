@@ -3,6 +3,7 @@ export const fr = {
   'admin.nav.label': 'Sections de l’administration',
   'admin.nav.users': 'Utilisateurs',
   'admin.nav.wishlists': 'Listes',
+  'admin.nav.predictions': 'Pronostics',
   'admin.nav.errors': 'Erreurs',
   'admin.nav.contacts': 'Contacts',
 
@@ -33,6 +34,18 @@ export const fr = {
   'admin.wishlists.openLabel': 'Ouvrir la liste {title}',
   'admin.wishlists.error': 'Erreur lors du chargement des listes',
   'admin.wishlists.empty': 'Aucune liste trouvée',
+
+  'admin.predictions.title': 'Pronostics',
+  'admin.predictions.tableLabel': 'Liste des pronostics',
+  'admin.predictions.firstName': 'Prénom',
+  'admin.predictions.visibility': 'Visibilité',
+  'admin.predictions.answerCount': 'Réponses',
+  'admin.predictions.createdAt': 'Créé le',
+  'admin.predictions.updatedAt': 'Modifié le',
+  'admin.predictions.manage': 'Gérer',
+  'admin.predictions.manageLabel': 'Gérer le pronostic de {firstName}',
+  'admin.predictions.error': 'Erreur lors du chargement des pronostics',
+  'admin.predictions.empty': 'Aucun pronostic trouvé',
 
   'admin.errors.title': 'Journal des erreurs',
   'admin.errors.tableLabel': 'Erreurs de l’API',
