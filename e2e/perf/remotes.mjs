@@ -6,11 +6,14 @@ import { features, ROOT } from '../../scripts/lib.mjs';
 
 export { ROOT };
 
+/** The features of the registry whose `mf-<name>` workspace exists (name, dashboardCard, adminOnly...). */
+export function existingFeatures() {
+  return features().filter((f) => existsSync(path.join(ROOT, `mf-${f.name}`, 'package.json')));
+}
+
 /** Remote names (`timelines`): the features of the registry whose `mf-<name>` workspace exists. */
 export function existingRemotes() {
-  return features()
-    .map((f) => f.name)
-    .filter((name) => existsSync(path.join(ROOT, `mf-${name}`, 'package.json')));
+  return existingFeatures().map((f) => f.name);
 }
 
 /** The measured pages and their budgets (e2e/perf/pages.json). */

@@ -78,8 +78,10 @@ test.describe('administration, end to end', () => {
     await expect(notFound).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/status=404/);
     const table = page.getByRole('region', { name: 'Erreurs de l’API' });
-    const rows = table.getByRole('row');
-    await expect(rows.filter({ hasText: missing })).toHaveCount(1);
+    // the filtered page has arrived (the previous rows stay on display while it loads)
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await expect(table.locator('.adm-badge', { hasText: '401' })).toHaveCount(0);
+    await expect(table.getByRole('row').filter({ hasText: missing })).toHaveCount(1);
     for (const status of await table.locator('.adm-badge').allTextContents()) expect(status).toBe('404');
     await checkAtBothWidths(page, 'admin-errors');
 

@@ -57,7 +57,7 @@ export function PagedTable<Row extends { id: string }>({
       {data.items.length === 0 && !loading ? (
         <EmptyState text={emptyText} />
       ) : (
-        <div className="adm-table" role="region" aria-labelledby={labelId} tabIndex={0}>
+        <div className="adm-table" role="region" aria-labelledby={labelId} aria-busy={loading} tabIndex={0}>
           <span id={labelId} hidden>
             {label}
           </span>

@@ -24,11 +24,27 @@ export function ErrorLogPage() {
   const data = (result.data ?? result.previousData)?.adminErrorLogs;
 
   const columns: TableColumnsType<ErrorLogEntry> = [
-    { key: 'url', title: t('admin.errors.url'), render: (_, entry) => <code className="adm-code adm-url">{entry.url}</code> },
+    {
+      key: 'url',
+      title: t('admin.errors.url'),
+      render: (_, entry) => (
+        <code className="adm-code adm-url" title={entry.url}>
+          {entry.url}
+        </code>
+      ),
+    },
     { key: 'method', title: t('admin.errors.method'), dataIndex: 'method' },
     { key: 'status', title: t('admin.errors.status'), render: (_, entry) => <HttpStatusBadge status={entry.status} /> },
     { key: 'version', title: t('admin.errors.version'), dataIndex: 'version' },
-    { key: 'message', title: t('admin.errors.message'), render: (_, entry) => <span className="adm-message">{entry.error.message}</span> },
+    {
+      key: 'message',
+      title: t('admin.errors.message'),
+      render: (_, entry) => (
+        <span className="adm-message" title={entry.error.message}>
+          {entry.error.message}
+        </span>
+      ),
+    },
     { key: 'date', title: t('admin.errors.date'), render: (_, entry) => formatDateTime(entry.date, locale) },
     {
       key: 'details',
