@@ -23,7 +23,15 @@ export function ErrorDetailsDialog({ entry, onClose }: { entry: ErrorLogEntry | 
   const { locale } = useIntl();
   const na = t('common.notAvailable');
   const text = (value: string | null | undefined): ReactNode => value || na;
-  const pre = (value: string | null | undefined): ReactNode => (value ? <pre className="adm-pre">{value}</pre> : na);
+  // long bodies and stacks scroll inside the dialog: focusable, so a keyboard can scroll them too
+  const pre = (value: string | null | undefined): ReactNode =>
+    value ? (
+      <pre className="adm-pre" tabIndex={0}>
+        {value}
+      </pre>
+    ) : (
+      na
+    );
 
   return (
     <Modal open={entry !== null} onCancel={onClose} footer={null} width={760} title={t('admin.errors.dialog.title')} destroyOnHidden>
