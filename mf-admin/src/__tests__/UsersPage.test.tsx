@@ -49,7 +49,13 @@ it('pages on the server', async () => {
 
   await screen.findByRole('region', { name: 'Liste des utilisateurs' });
   expect(names()).toHaveLength(20);
-  await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+  expect(screen.getByText('Page 1 sur 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Précédente/ })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: /Suivante/ }));
+  await screen.findByText('Page 2 sur 3');
+  await userEvent.click(screen.getByRole('button', { name: /Suivante/ }));
+  await screen.findByText('Page 3 sur 3');
+  expect(screen.getByRole('button', { name: /Suivante/ })).toBeDisabled();
   await waitFor(() => expect(names()).toEqual(['Prénom4 Nom', 'Prénom3 Nom', 'Prénom2 Nom', 'Prénom1 Nom', 'Prénom0 Nom']));
   expect(gateway.callsOf('AdminUsers').at(-1)!.variables).toMatchObject({ page: 3, pageSize: 20 });
 });

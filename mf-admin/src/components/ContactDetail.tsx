@@ -31,7 +31,7 @@ export function ContactDetail({ id, focusOnOpen, onCancel }: Props) {
   const errorText = useLoadErrorText();
   const [form] = Form.useForm<{ answer: string }>();
   const [messageApi, messageHolder] = message.useMessage();
-  const result = useAdminContactQuery({ ...adminQuery({ id }) });
+  const result = useAdminContactQuery(adminQuery({ id }));
   const [reply, replying] = useReplyToContactMutation(REFETCH);
   const [close, closing] = useCloseContactMutation(REFETCH);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -10,6 +10,9 @@ export const en: Record<AdminMessageId, string> = {
   'admin.nav.contacts': 'Contacts',
 
   'admin.table.total': '{total, plural, one {# result} other {# results}}',
+  'admin.table.previous': 'Previous',
+  'admin.table.next': 'Next',
+  'admin.table.pageOf': 'Page {page} of {pages}',
   'admin.table.pagination': 'Pagination',
 
   'admin.users.title': 'Users',

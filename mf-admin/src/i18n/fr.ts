@@ -8,6 +8,9 @@ export const fr = {
   'admin.nav.contacts': 'Contacts',
 
   'admin.table.total': '{total, plural, one {# résultat} other {# résultats}}',
+  'admin.table.previous': 'Précédente',
+  'admin.table.next': 'Suivante',
+  'admin.table.pageOf': 'Page {page} sur {pages}',
   'admin.table.pagination': 'Pagination',
 
   'admin.users.title': 'Utilisateurs',

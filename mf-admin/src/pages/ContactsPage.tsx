@@ -1,13 +1,13 @@
 import { useAdminContactsQuery } from '@cigogne/graphql/admin';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
-import { Pagination } from 'antd';
 import { useState } from 'react';
 import { ContactDetail } from '../components/ContactDetail';
 import { ContactList } from '../components/ContactList';
 import { useLoadErrorText } from '../components/contactErrors';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError } from '../components/LoadError';
+import { Pager } from '../components/Pager';
 import { adminQuery, PAGE_SIZE } from '../data/adminQuery';
 import { usePageParams } from '../data/pageParams';
 import { useAdminT } from '../i18n/useAdminT';
@@ -46,17 +46,9 @@ export function ContactsPage() {
         <div className="adm-contacts">
           <section className="adm-contacts__pane adm-contacts__pane--list" aria-label={t('admin.contacts.listLabel')}>
             <ContactList contacts={data.items} selectedId={selectedId} onSelect={select} />
-            {data.total > data.pageSize && (
-              <Pagination
-                simple
-                className="adm-contacts__pages"
-                aria-label={t('admin.table.pagination')}
-                current={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onChange={setPage}
-              />
-            )}
+            <div className="adm-contacts__pages">
+              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+            </div>
           </section>
           <section className="adm-contacts__pane adm-contacts__pane--detail">
             {selectedId ? (

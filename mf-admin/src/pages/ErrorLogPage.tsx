@@ -1,11 +1,11 @@
 import { useAdminErrorLogsQuery } from '@cigogne/graphql/admin';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorDetailsDialog, type ErrorLogEntry } from '../components/ErrorDetailsDialog';
-import { PagedTable } from '../components/PagedTable';
+import { PagedTable, type Column } from '../components/PagedTable';
 import { HttpStatusBadge } from '../components/StatusBadges';
 import { StatusFilter } from '../components/StatusFilter';
 import { adminQuery, PAGE_SIZE } from '../data/adminQuery';
@@ -23,33 +23,34 @@ export function ErrorLogPage() {
   const [opened, setOpened] = useState<ErrorLogEntry | null>(null);
   const data = (result.data ?? result.previousData)?.adminErrorLogs;
 
-  const columns: TableColumnsType<ErrorLogEntry> = [
+  const columns: Array<Column<ErrorLogEntry>> = [
     {
       key: 'url',
       title: t('admin.errors.url'),
-      render: (_, entry) => (
+      render: (entry) => (
         <code className="adm-code adm-url" title={entry.url}>
           {entry.url}
         </code>
       ),
     },
-    { key: 'method', title: t('admin.errors.method'), dataIndex: 'method' },
-    { key: 'status', title: t('admin.errors.status'), render: (_, entry) => <HttpStatusBadge status={entry.status} /> },
-    { key: 'version', title: t('admin.errors.version'), dataIndex: 'version' },
+    { key: 'method', title: t('admin.errors.method'), render: (entry) => entry.method },
+    { key: 'status', title: t('admin.errors.status'), render: (entry) => <HttpStatusBadge status={entry.status} /> },
+    { key: 'version', title: t('admin.errors.version'), render: (entry) => entry.version },
     {
       key: 'message',
       title: t('admin.errors.message'),
-      render: (_, entry) => (
+      render: (entry) => (
         <span className="adm-message" title={entry.error.message}>
           {entry.error.message}
         </span>
       ),
     },
-    { key: 'date', title: t('admin.errors.date'), render: (_, entry) => formatDateTime(entry.date, locale) },
+    { key: 'date', title: t('admin.errors.date'), render: (entry) => formatDateTime(entry.date, locale) },
     {
       key: 'details',
-      title: <span className="adm-visually-hidden">{t('admin.errors.details')}</span>,
-      render: (_, entry) => (
+      title: t('admin.errors.details'),
+      hideTitle: true,
+      render: (entry) => (
         <Button
           size="small"
           onClick={() => setOpened(entry)}

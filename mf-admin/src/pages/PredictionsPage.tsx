@@ -2,9 +2,8 @@ import { formatDateTime } from '@cigogne/ui/format/date';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { VisibilityBadge, type VisibilityValue } from '@cigogne/ui/visibility/VisibilityBadge';
-import type { TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
-import { PagedTable } from '../components/PagedTable';
+import { PagedTable, type Column } from '../components/PagedTable';
 import { adminQuery, PAGE_SIZE } from '../data/adminQuery';
 import { useAdminPredictionsQuery, type AdminPredictionsQuery } from '../data/adminPredictions';
 import { usePageParams } from '../data/pageParams';
@@ -22,20 +21,21 @@ export function PredictionsPage() {
   const { page, setPage } = usePageParams([]);
   const result = useAdminPredictionsQuery(adminQuery({ page, pageSize: PAGE_SIZE }));
 
-  const columns: TableColumnsType<Prediction> = [
-    { key: 'firstName', title: t('admin.predictions.firstName'), dataIndex: 'firstName' },
+  const columns: Array<Column<Prediction>> = [
+    { key: 'firstName', title: t('admin.predictions.firstName'), render: (prediction) => prediction.firstName },
     {
       key: 'visibility',
       title: t('admin.predictions.visibility'),
-      render: (_, prediction) => <VisibilityBadge visibility={prediction.visibility as VisibilityValue} />,
+      render: (prediction) => <VisibilityBadge visibility={prediction.visibility as VisibilityValue} />,
     },
-    { key: 'answerCount', title: t('admin.predictions.answerCount'), dataIndex: 'answerCount', align: 'right' },
-    { key: 'createdAt', title: t('admin.predictions.createdAt'), render: (_, prediction) => formatDateTime(prediction.createdAt, locale) },
-    { key: 'updatedAt', title: t('admin.predictions.updatedAt'), render: (_, prediction) => formatDateTime(prediction.updatedAt, locale) },
+    { key: 'answerCount', title: t('admin.predictions.answerCount'), render: (prediction) => prediction.answerCount, align: 'end' },
+    { key: 'createdAt', title: t('admin.predictions.createdAt'), render: (prediction) => formatDateTime(prediction.createdAt, locale) },
+    { key: 'updatedAt', title: t('admin.predictions.updatedAt'), render: (prediction) => formatDateTime(prediction.updatedAt, locale) },
     {
       key: 'manage',
-      title: <span className="adm-visually-hidden">{t('admin.predictions.manage')}</span>,
-      render: (_, prediction) => (
+      title: t('admin.predictions.manage'),
+      hideTitle: true,
+      render: (prediction) => (
         <ButtonLink
           to={predictionManagePath(prediction.id)}
           size="small"

@@ -1,9 +1,9 @@
 import { useAdminUsersQuery, type AdminUsersQuery } from '@cigogne/graphql/admin';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
-import { Segmented, type TableColumnsType } from 'antd';
+import { Segmented } from 'antd';
 import { useIntl } from 'react-intl';
-import { PagedTable } from '../components/PagedTable';
+import { PagedTable, type Column } from '../components/PagedTable';
 import { adminQuery, PAGE_SIZE } from '../data/adminQuery';
 import { usePageParams } from '../data/pageParams';
 import { useAdminT } from '../i18n/useAdminT';
@@ -19,14 +19,14 @@ export function UsersPage() {
   const sort: Sort = values.sort === 'lastLoginAt' ? 'lastLoginAt' : 'createdAt';
   const result = useAdminUsersQuery(adminQuery({ page, pageSize: PAGE_SIZE, sort }));
 
-  const columns: TableColumnsType<User> = [
-    { key: 'name', title: t('admin.users.fullName'), render: (_, user) => `${user.firstName} ${user.lastName}` },
-    { key: 'email', title: t('admin.users.email'), dataIndex: 'email' },
-    { key: 'createdAt', title: t('admin.users.createdAt'), render: (_, user) => formatDateTime(user.createdAt, locale) },
+  const columns: Array<Column<User>> = [
+    { key: 'name', title: t('admin.users.fullName'), render: (user) => `${user.firstName} ${user.lastName}` },
+    { key: 'email', title: t('admin.users.email'), render: (user) => user.email },
+    { key: 'createdAt', title: t('admin.users.createdAt'), render: (user) => formatDateTime(user.createdAt, locale) },
     {
       key: 'lastLoginAt',
       title: t('admin.users.lastLoginAt'),
-      render: (_, user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t('common.notAvailable')),
+      render: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t('common.notAvailable')),
     },
   ];
 

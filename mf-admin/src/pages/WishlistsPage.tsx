@@ -3,9 +3,8 @@ import { formatDateTime } from '@cigogne/ui/format/date';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { VisibilityBadge, type VisibilityValue } from '@cigogne/ui/visibility/VisibilityBadge';
-import type { TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
-import { PagedTable } from '../components/PagedTable';
+import { PagedTable, type Column } from '../components/PagedTable';
 import { adminQuery, PAGE_SIZE } from '../data/adminQuery';
 import { usePageParams } from '../data/pageParams';
 import { useAdminT } from '../i18n/useAdminT';
@@ -22,21 +21,22 @@ export function WishlistsPage() {
   const { page, setPage } = usePageParams([]);
   const result = useAdminWishlistsQuery(adminQuery({ page, pageSize: PAGE_SIZE }));
 
-  const columns: TableColumnsType<Wishlist> = [
-    { key: 'title', title: t('admin.wishlists.name'), dataIndex: 'title' },
+  const columns: Array<Column<Wishlist>> = [
+    { key: 'title', title: t('admin.wishlists.name'), render: (list) => list.title },
     {
       key: 'visibility',
       title: t('admin.wishlists.visibility'),
-      render: (_, list) => <VisibilityBadge visibility={list.visibility as VisibilityValue} />,
+      render: (list) => <VisibilityBadge visibility={list.visibility as VisibilityValue} />,
     },
-    { key: 'itemCount', title: t('admin.wishlists.itemCount'), dataIndex: 'itemCount', align: 'right' },
-    { key: 'reservedCount', title: t('admin.wishlists.reservedCount'), dataIndex: 'reservedCount', align: 'right' },
-    { key: 'createdAt', title: t('admin.wishlists.createdAt'), render: (_, list) => formatDateTime(list.createdAt, locale) },
-    { key: 'updatedAt', title: t('admin.wishlists.updatedAt'), render: (_, list) => formatDateTime(list.updatedAt, locale) },
+    { key: 'itemCount', title: t('admin.wishlists.itemCount'), render: (list) => list.itemCount, align: 'end' },
+    { key: 'reservedCount', title: t('admin.wishlists.reservedCount'), render: (list) => list.reservedCount, align: 'end' },
+    { key: 'createdAt', title: t('admin.wishlists.createdAt'), render: (list) => formatDateTime(list.createdAt, locale) },
+    { key: 'updatedAt', title: t('admin.wishlists.updatedAt'), render: (list) => formatDateTime(list.updatedAt, locale) },
     {
       key: 'open',
-      title: <span className="adm-visually-hidden">{t('admin.wishlists.open')}</span>,
-      render: (_, list) => (
+      title: t('admin.wishlists.open'),
+      hideTitle: true,
+      render: (list) => (
         <ButtonLink to={wishlistPath(list.id)} size="small" aria-label={t('admin.wishlists.openLabel', { title: list.title })}>
           {t('admin.wishlists.open')}
         </ButtonLink>
