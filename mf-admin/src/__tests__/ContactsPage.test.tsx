@@ -118,6 +118,8 @@ it('cancels back to no selection, and closes a request', async () => {
   await userEvent.click(within(detail).getByRole('button', { name: 'Annuler' }));
   expect(await screen.findByText('Sélectionnez une demande')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/contacts$/);
+  // keyboard users land back on the request they were reading
+  expect(within(list()).getByText('Lucas Petit').closest('button')).toHaveFocus();
 });
 
 it('says when there is no request yet', async () => {

@@ -1,5 +1,6 @@
 import type { AdminContactsQuery } from '@cigogne/graphql/admin';
 import { formatDateTime } from '@cigogne/ui/format/date';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminT } from '../i18n/useAdminT';
 import { ContactStatusBadge } from './StatusBadges';
@@ -10,18 +11,20 @@ interface Props {
   contacts: ContactRow[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  ref?: Ref<HTMLUListElement>;
 }
 
 /** The left pane: one button per request (name, status, email, subject, message preview, date). */
-export function ContactList({ contacts, selectedId, onSelect }: Props) {
+export function ContactList({ contacts, selectedId, onSelect, ref }: Props) {
   const t = useAdminT();
   const { locale } = useIntl();
   return (
-    <ul className="adm-contacts__list" aria-label={t('admin.contacts.listLabel')}>
+    <ul ref={ref} className="adm-contacts__list" aria-label={t('admin.contacts.listLabel')}>
       {contacts.map((contact) => (
         <li key={contact.id}>
           <button
             type="button"
+            data-id={contact.id}
             className={`adm-contact${contact.id === selectedId ? ' adm-contact--selected' : ''}`}
             aria-current={contact.id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(contact.id)}

@@ -1,7 +1,7 @@
 import { useAdminContactsQuery } from '@cigogne/graphql/admin';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ContactDetail } from '../components/ContactDetail';
 import { ContactList } from '../components/ContactList';
 import { useLoadErrorText } from '../components/contactErrors';
@@ -23,10 +23,16 @@ export function ContactsPage() {
   const data = (result.data ?? result.previousData)?.adminContacts;
   const retry = () => void result.refetch().catch(() => undefined);
 
+  const listRef = useRef<HTMLUListElement>(null);
   // selecting stays on the page the request is on
   const select = (id: string | null) => {
     setClicked(id !== null);
     setValue('id', id, { keepPage: true });
+  };
+  // cancel closes the pane: focus goes back to the request in the list rather than to the page
+  const cancel = (id: string) => {
+    select(null);
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-id="${CSS.escape(id)}"]`)?.focus();
   };
 
   let body;
@@ -45,14 +51,14 @@ export function ContactsPage() {
         {result.error ? <LoadError message={errorText(result.error)} onRetry={retry} /> : null}
         <div className="adm-contacts">
           <section className="adm-contacts__pane adm-contacts__pane--list" aria-label={t('admin.contacts.listLabel')}>
-            <ContactList contacts={data.items} selectedId={selectedId} onSelect={select} />
+            <ContactList ref={listRef} contacts={data.items} selectedId={selectedId} onSelect={select} />
             <div className="adm-contacts__pages">
               <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
             </div>
           </section>
           <section className="adm-contacts__pane adm-contacts__pane--detail">
             {selectedId ? (
-              <ContactDetail key={selectedId} id={selectedId} focusOnOpen={clicked} onCancel={() => select(null)} />
+              <ContactDetail key={selectedId} id={selectedId} focusOnOpen={clicked} onCancel={() => cancel(selectedId)} />
             ) : (
               <p className="adm-contacts__none">{t('admin.contacts.noneSelected')}</p>
             )}
