@@ -17,6 +17,15 @@ async function openUserMenu(page: Page, fullName: string) {
   await expect(page.getByRole('menuitem').first()).toBeVisible();
 }
 
+/**
+ * Opens an admin screen with a full page load (shell, session, then the remote and its chunk): on
+ * a loaded machine that can outlast the default 10 s, so the first wait gets longer.
+ */
+async function openAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Sections de l’administration' })).toBeVisible({ timeout: 30_000 });
+}
+
 /** Axe and screenshots of the current admin screen at desktop and phone width. */
 async function checkAtBothWidths(page: Page, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
@@ -33,7 +42,7 @@ test.describe('administration, end to end', () => {
     await openUserMenu(page, 'Élise Bernard');
     await page.getByRole('menuitem', { name: 'Administration' }).click();
     await expect(page).toHaveURL(/\/app\/admin\/users$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('region', { name: 'Liste des utilisateurs' });
     await expect(table.getByRole('row', { name: /Camille Martin/ })).toBeVisible();
     // never logged in: N/A
@@ -65,7 +74,7 @@ test.describe('administration, end to end', () => {
     expect((await fetch(`${BASE}/api/wishlists`)).status).toBe(401);
 
     await logIn(page, ADMIN);
-    await page.goto('/app/admin/errors');
+    await openAdmin(page, '/app/admin/errors');
     await expect(page.getByRole('heading', { level: 1, name: 'Journal des erreurs' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Filtrer par statut' });
     await expect(filters.getByRole('button', { name: '404' })).toBeVisible();
@@ -108,7 +117,7 @@ test.describe('administration, end to end', () => {
 
   test('an admin replies to the seeded contact request', async ({ page }) => {
     await logIn(page, ADMIN);
-    await page.goto('/app/admin/contacts');
+    await openAdmin(page, '/app/admin/contacts');
     await expect(page.getByText('Sélectionnez une demande')).toBeVisible();
     const request = page
       .getByRole('list', { name: 'Demandes de contact' })
