@@ -29,7 +29,7 @@ export const guess = (overrides: Record<string, unknown> = {}) => ({
   userName: 'Tante Rose',
   firstName: 'Gaspard',
   gender: 'boy',
-  birthDate: '2027-03-16',
+  birthDate: '2027-03-16T00:00:00.000Z',
   birthTime: '04:30',
   weight: 3.4,
   size: 50,
