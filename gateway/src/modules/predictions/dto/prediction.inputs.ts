@@ -16,18 +16,25 @@ const Flag = () => (target: object, key: string | symbol) => {
   IsOptional()(target, key);
   IsBoolean()(target, key);
 };
-const Weight = () => (target: object, key: string | symbol) => {
-  IsOptional()(target, key);
-  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })(target, key);
-  Min(WEIGHT_KG.min)(target, key);
-  Max(WEIGHT_KG.max)(target, key);
-};
-const Size = () => (target: object, key: string | symbol) => {
-  IsOptional()(target, key);
-  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 1 })(target, key);
-  Min(SIZE_CM.min)(target, key);
-  Max(SIZE_CM.max)(target, key);
-};
+/** Optional unless `required` (IsOptional would silence IsDefined). */
+const Weight =
+  (required = false) =>
+  (target: object, key: string | symbol) => {
+    if (required) IsDefined({ message: 'validation.required' })(target, key);
+    else IsOptional()(target, key);
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })(target, key);
+    Min(WEIGHT_KG.min)(target, key);
+    Max(WEIGHT_KG.max)(target, key);
+  };
+const Size =
+  (required = false) =>
+  (target: object, key: string | symbol) => {
+    if (required) IsDefined({ message: 'validation.required' })(target, key);
+    else IsOptional()(target, key);
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 1 })(target, key);
+    Min(SIZE_CM.min)(target, key);
+    Max(SIZE_CM.max)(target, key);
+  };
 
 /**
  * POST /predictions and PUT /predictions/{id}: the whole form. PUT replaces every field (an absent
@@ -86,8 +93,8 @@ export class BirthInput {
   @IsDefined({ message: 'validation.required' })
   @Time()
   birthTime: string;
-  @Field(() => Float, { description: 'kg.' }) @IsDefined({ message: 'validation.required' }) @Weight() weight: number;
-  @Field(() => Float, { description: 'cm.' }) @IsDefined({ message: 'validation.required' }) @Size() size: number;
+  @Field(() => Float, { description: 'kg.' }) @Weight(true) weight: number;
+  @Field(() => Float, { description: 'cm.' }) @Size(true) size: number;
   @Field(() => Gender, { description: 'boy or girl.' }) @IsDefined({ message: 'validation.required' }) @IsIn(KNOWN_GENDERS) gender: Gender;
   @Field() @PersonName() firstName: string;
   @Field(() => EyeColor, { nullable: true }) @IsOptional() @IsEnum(EyeColor) eyeColor?: EyeColor | null;
