@@ -54,7 +54,8 @@ export async function predictionView(service: PredictionService, prediction: Pre
     wishlist: await service.wishlistOf(prediction, userId),
     isMine: service.isMine(prediction, userId),
     answerCount: prediction.answerCount,
-    ...(withAnswers ? { answers: answers && answers.map(answerView) } : {}),
+    // one ranking query for them all (PredictionService caches it per prediction)
+    ...(withAnswers ? { answers: answers && (await Promise.all(answers.map((a) => answerSummaryView(service, a, userId)))) } : {}),
     birth: service.birthOf(prediction, userId),
     timelineId: service.timelineIdOf(prediction, userId),
     createdAt: prediction.createdAt,
