@@ -35,6 +35,8 @@ export interface Config {
   resetLimit: { perEmail: number; perIp: number; windowSeconds: number };
   /** Product pages read per user (POST /analyse makes outgoing requests). */
   analyseLimit: { perUser: number; windowSeconds: number };
+  /** Prediction answers: per prediction (in all), and per client address per window. */
+  answerLimit: { perPrediction: number; perIp: number; windowSeconds: number };
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
   analyseAllowPrivate: boolean;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
@@ -187,6 +189,11 @@ export function loadConfig(env: Env = process.env): Config {
     analyseLimit: {
       perUser: intVar(env, 'ANALYSE_LIMIT_PER_USER', 30, 1, 100000),
       windowSeconds: intVar(env, 'ANALYSE_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    },
+    answerLimit: {
+      perPrediction: intVar(env, 'ANSWER_LIMIT_PER_PREDICTION', 1000, 1, 100000),
+      perIp: intVar(env, 'ANSWER_LIMIT_PER_IP', 30, 1, 100000),
+      windowSeconds: intVar(env, 'ANSWER_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
     },
     analyseAllowPrivate,
     seedDemo: boolVar(env, 'SEED_DEMO'),

@@ -62,6 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // every test file registers and resets from 127.0.0.1: the limits' own tests set them lower
     REGISTER_LIMIT_PER_IP: '100000',
     RESET_LIMIT_PER_IP: '100000',
+    ANSWER_LIMIT_PER_IP: '100000',
     ...env,
   });
   const log = options.log ?? pino({ level: env.LOG_LEVEL ?? 'silent' });

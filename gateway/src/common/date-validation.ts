@@ -51,3 +51,12 @@ export function OptionalDateTime(): PropertyDecorator {
     validator: { validate: (v) => blank(v) || toDate(v) !== undefined, defaultMessage: () => 'validation.date' },
   });
 }
+
+/** A required date that may lie ahead (a due date): present and valid. */
+export function RequiredDateTime(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: 'validation.required' })(target, key);
+    IsNotEmpty({ message: 'validation.required' })(target, key);
+    OptionalDateTime()(target, key);
+  };
+}

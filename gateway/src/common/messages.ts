@@ -57,6 +57,11 @@ export const VALIDATION_MESSAGES = [
   'validation.limitReached',
   'validation.notFound',
   'validation.wishlistArchived',
+  'validation.time',
+  'validation.exclusive',
+  'validation.predictionPrivate',
+  'validation.birthNotRecorded',
+  'validation.alreadyLinked',
   // POST /analyse: why a product page could not be read
   'validation.pageRefused',
   'validation.pageUnreachable',

@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { errorLogModule } from './error-log/error-log.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { timelinesModule } from './timelines/timelines.module.js';
 import { wishlistsModule } from './wishlists/wishlists.module.js';
@@ -20,6 +21,7 @@ export const modules = [
   contactModule,
   timelinesModule,
   wishlistsModule,
+  predictionsModule,
   analyseModule,
   adminModule,
 ] as const;

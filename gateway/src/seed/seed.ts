@@ -3,6 +3,7 @@ import bcrypt from 'bcrypt';
 import type { Config } from '../config.js';
 import { Language, User } from '../modules/auth/user.entity.js';
 import { ContactRequest, ContactStatus } from '../modules/contact/contact-request.entity.js';
+import { seedPredictions } from './predictions.seed.js';
 import { seedTimelines } from './timelines.seed.js';
 import { seedWishlists } from './wishlists.seed.js';
 
@@ -73,6 +74,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Pick<Config, 'bcryptCos
   });
   seedTimelines(em, camille);
   seedWishlists(em, camille);
+  seedPredictions(em, camille);
   await em.flush();
   return true;
 }

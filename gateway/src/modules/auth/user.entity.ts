@@ -38,7 +38,10 @@ export class User extends BaseEntity<'isAdmin' | 'language' | 'notifyByEmail'> {
   @Property({ type: 'datetime', nullable: true })
   lastLoginAt?: Date;
 
-  @Field({ description: 'Mail the user when one of their wishlist items is reserved or a reservation is cancelled.' })
+  @Field({
+    description:
+      'Mail the user when one of their wishlist items is reserved or a reservation is cancelled, and when a guest answers one of their predictions.',
+  })
   @Property({ default: true })
   notifyByEmail: boolean = true;
 }

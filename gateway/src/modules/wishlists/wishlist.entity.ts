@@ -1,9 +1,10 @@
-import { Collection } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { ThemeColor, Visibility } from '../../common/enums.js';
 import { User } from '../auth/user.entity.js';
+import { Prediction } from '../predictions/prediction.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 
@@ -14,7 +15,9 @@ import { WishlistItem } from './wishlist-item.entity.js';
 @ObjectType()
 @Entity({ tableName: 'wishlists' })
 @Index({ properties: ['owner', 'createdAt'] })
-export class Wishlist extends BaseEntity<'description' | 'date' | 'themeColor' | 'visibility' | 'cover' | 'status' | 'updatedAt'> {
+export class Wishlist extends BaseEntity<
+  'description' | 'date' | 'themeColor' | 'visibility' | 'cover' | 'status' | 'prediction' | 'updatedAt'
+> {
   // never exposed: visitors of a public list must not learn who owns it
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;
@@ -46,6 +49,13 @@ export class Wishlist extends BaseEntity<'description' | 'date' | 'themeColor' |
   @Field(() => WishlistStatus)
   @Enum({ items: () => WishlistStatus, default: WishlistStatus.published })
   status: WishlistStatus = WishlistStatus.published;
+
+  /**
+   * The prediction this list was created from (the caller's own; one list per prediction). Never a
+   * GraphQL field of the entity: its baby's first name is the owner's only (WishlistResolver).
+   */
+  @OneToOne(() => Prediction, (prediction) => prediction.wishlist, { owner: true, nullable: true, deleteRule: 'set null' })
+  prediction?: Rel<Prediction> | null;
 
   @OneToMany(() => WishlistItem, (item) => item.wishlist, { orphanRemoval: true })
   items = new Collection<WishlistItem>(this);

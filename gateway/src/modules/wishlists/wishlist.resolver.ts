@@ -4,7 +4,7 @@ import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistP
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import type { WishlistService } from './wishlist.service.js';
-import { PriceBandStat, ReservationLookup, ReservedBy } from './wishlist.types.js';
+import { PriceBandStat, ReservationLookup, ReservedBy, WishlistPrediction } from './wishlist.types.js';
 
 /** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -120,6 +120,14 @@ export class WishlistResolver {
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the wishlist.' })
   isMine(@Root() wishlist: Wishlist, @Ctx() ctx: GraphQLContext): boolean {
     return this.service.isMine(wishlist, ctx.userId);
+  }
+
+  @FieldResolver(() => WishlistPrediction, {
+    nullable: true,
+    description: 'The prediction it was created from, with the baby first name: the owner only (null for anyone else).',
+  })
+  prediction(@Root() wishlist: Wishlist, @Ctx() ctx: GraphQLContext): Promise<WishlistPrediction | null> {
+    return this.service.predictionOf(wishlist, ctx.userId);
   }
 
   @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved.' })

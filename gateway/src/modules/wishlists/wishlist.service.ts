@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { toDate } from '../../common/date-validation.js';
@@ -10,6 +10,7 @@ import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
 import { Language, User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
+import { Prediction } from '../predictions/prediction.entity.js';
 import { toCsv } from './csv.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { EXAMPLE_WISHLIST } from './example.wishlist.js';
@@ -76,7 +77,7 @@ export class WishlistService {
     return this.em.find(
       Wishlist,
       { owner: user },
-      { populate: withItems ? ['items', 'items.reservation'] : [], orderBy: { createdAt: 'desc', id: 'asc' } },
+      { populate: withItems ? ['items', 'items.reservation', 'prediction'] : ['prediction'], orderBy: { createdAt: 'desc', id: 'asc' } },
     );
   }
 
@@ -96,7 +97,7 @@ export class WishlistService {
 
   async get(userId: string | undefined, id: string): Promise<Wishlist> {
     assertId(id);
-    const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservation'] });
+    const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservation', 'prediction'] });
     if (!wishlist || !this.visible(wishlist, userId)) throw notFound();
     return wishlist;
   }
@@ -164,19 +165,52 @@ export class WishlistService {
   async create(userId: string | undefined, body: unknown): Promise<Wishlist> {
     const user = await requireUser(this.em, userId);
     const input = await parseInput(WishlistCreateInput, body);
-    // predictions arrive with issue 9: until then no prediction exists, so any id names nothing
-    if (input.predictionId) throw invalidForm([{ path: 'predictionId', message: 'validation.notFound' }]);
-    // serialises one user's concurrent creations across processes, so the limit cannot be raced
-    return withLock(this.em, 'wishlists.create', user.id, async (em) => {
-      if ((await em.count(Wishlist, { owner: user })) >= MAX_WISHLISTS_PER_USER) throw limitReached();
-      return em.create(Wishlist, {
-        owner: user,
-        title: input.title,
-        description: input.description || null,
-        date: toDate(input.date) ?? null,
-        visibility: Visibility.private,
+    // someone else's prediction names nothing the caller may see: the same answer as a missing one
+    if (input.predictionId && !(await this.em.count(Prediction, { id: input.predictionId, owner: user }))) {
+      throw invalidForm([{ path: 'predictionId', message: 'validation.notFound' }]);
+    }
+    try {
+      // serialises one user's concurrent creations across processes, so the limit cannot be raced
+      const created = await withLock(this.em, 'wishlists.create', user.id, async (em) => {
+        if ((await em.count(Wishlist, { owner: user })) >= MAX_WISHLISTS_PER_USER) throw limitReached();
+        return em.create(Wishlist, {
+          owner: user,
+          title: input.title,
+          description: input.description || null,
+          date: toDate(input.date) ?? null,
+          visibility: Visibility.private,
+          prediction: input.predictionId || null,
+        });
       });
-    });
+      return created.prediction ? this.get(user.id, created.id) : created;
+    } catch (err) {
+      // wishlists.prediction_id is unique: one list per prediction, whatever the concurrency
+      if (err instanceof UniqueConstraintViolationException) {
+        throw invalidForm([{ path: 'predictionId', message: 'validation.alreadyLinked' }]);
+      }
+      // the prediction was deleted between the check and the insert
+      if (err instanceof ForeignKeyConstraintViolationException)
+        throw invalidForm([{ path: 'predictionId', message: 'validation.notFound' }]);
+      throw err;
+    }
+  }
+
+  /**
+   * The prediction a list was created from, for its owner only: its id and the baby's first name
+   * (read-only on the list). Visitors get null: the name is the prediction's secret.
+   */
+  async predictionOf(wishlist: Wishlist, userId: string | undefined): Promise<{ id: string; firstName: string } | null> {
+    const prediction = wishlist.prediction;
+    if (!prediction || !this.isMine(wishlist, userId)) return null;
+    if (!wrap(prediction).isInitialized()) await this.em.populate(wishlist, ['prediction']);
+    return { id: prediction.id, firstName: prediction.firstName };
+  }
+
+  /** predictionOf for a list whose prediction is loaded (REST views): never a query. */
+  loadedPredictionOf(wishlist: Wishlist, userId: string | undefined): { id: string; firstName: string } | null {
+    const prediction = wishlist.prediction;
+    if (!prediction || !this.isMine(wishlist, userId) || !wrap(prediction).isInitialized()) return null;
+    return { id: prediction.id, firstName: prediction.firstName };
   }
 
   /** PATCH: only the fields given are validated and changed; null clears description, date and cover. */

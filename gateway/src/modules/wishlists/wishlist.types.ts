@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 /** Who reserved an item, as the caller may see it (WishlistService.reservedBy): empty for visitors. */
 @ObjectType()
@@ -6,6 +6,13 @@ export class ReservedBy {
   @Field(() => String, { nullable: true, description: 'Shown to the owner only, and not when anonymous.' }) name: string | null;
   @Field(() => String, { nullable: true, description: 'Shown to the owner only.' }) message: string | null;
   @Field() isAnonymous: boolean;
+}
+
+/** The prediction a list was created from, as its owner sees it (the first name is read-only there). */
+@ObjectType()
+export class WishlistPrediction {
+  @Field(() => ID) id: string;
+  @Field({ description: "The baby's first name." }) firstName: string;
 }
 
 @ObjectType()

@@ -34,6 +34,8 @@ function wishlistFields(service: WishlistService, wishlist: Wishlist, userId: st
     cover: wishlist.cover ?? null,
     status: wishlist.status,
     isMine: service.isMine(wishlist, userId),
+    // the owner's only: the baby's first name is the prediction's secret
+    prediction: service.loadedPredictionOf(wishlist, userId),
     createdAt: wishlist.createdAt,
     updatedAt: wishlist.updatedAt,
   };

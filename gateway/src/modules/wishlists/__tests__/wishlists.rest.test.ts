@@ -61,7 +61,7 @@ describe('wishlists', () => {
     expect((await server.api('GET', '/wishlists/not-a-uuid')).status).toBe(404);
   });
 
-  it('refuses a missing title and any predictionId (predictions do not exist yet)', async () => {
+  it('refuses a missing title and a predictionId naming no prediction', async () => {
     const { token } = await signUp(server);
     const bad = await server.api('POST', '/wishlists', { token, body: { title: ' ' } });
     expect(bad).toMatchObject({ status: 422, body: { type: 'invalidForm', errors: [{ path: 'title', message: 'validation.required' }] } });

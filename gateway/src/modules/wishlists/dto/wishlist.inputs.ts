@@ -17,10 +17,10 @@ export const WISHLIST_LIMITS = {
   maxPrice: 1_000_000,
 } as const;
 
-/** POST /wishlists. predictionId is refused until predictions exist (issue 9): see WishlistService.create. */
+/** POST /wishlists. predictionId: one of the caller's own predictions, not yet linked to a list (WishlistService.create). */
 @InputType()
 export class WishlistCreateInput {
-  @Field(() => ID, { nullable: true, description: 'Refused (422) until predictions exist.' })
+  @Field(() => ID, { nullable: true, description: "One of the caller's predictions, not yet linked to a wishlist; otherwise 422." })
   @IsOptional()
   @IsUUID('all')
   predictionId?: string | null;

@@ -1,0 +1,102 @@
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity.js';
+import { ThemeColor, Visibility } from '../../common/enums.js';
+import { User } from '../auth/user.entity.js';
+import { Timeline } from '../timelines/timeline.entity.js';
+import { Wishlist } from '../wishlists/wishlist.entity.js';
+import { PredictionAnswer } from './prediction-answer.entity.js';
+import { EyeColor, Gender, HairColor } from './prediction.enums.js';
+
+type Defaulted =
+  | 'visibility'
+  | 'themeColor'
+  | 'guessBirthDate'
+  | 'guessBirthTime'
+  | 'guessBirthMoment'
+  | 'guessWeight'
+  | 'guessSize'
+  | 'guessEyeColor'
+  | 'guessHairColor'
+  | 'revealGender'
+  | 'revealFirstName'
+  | 'answerCount'
+  | 'updatedAt';
+
+/**
+ * A birth guessing game (SPEC section 3). The baby's `firstName` and `gender` are deliberately not
+ * GraphQL fields of the entity: PredictionResolver resolves them through PredictionService, which
+ * answers null to anyone but the owner (no spoiler). The real birth (`born*`) is the owner's too.
+ */
+@ObjectType()
+@Entity({ tableName: 'predictions' })
+@Index({ properties: ['owner', 'createdAt'] })
+export class Prediction extends BaseEntity<Defaulted> {
+  // never exposed: visitors must not learn who owns it
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  owner: User;
+
+  /** The baby's first name: the secret. */
+  @Property({ length: 50 })
+  firstName: string;
+
+  /** The secret unless surprise. */
+  @Enum({ items: () => Gender })
+  gender: Gender;
+
+  @Field(() => Visibility)
+  @Enum({ items: () => Visibility, default: Visibility.private })
+  visibility: Visibility = Visibility.private;
+
+  @Field()
+  @Property({ type: 'datetime' })
+  dueDate: Date;
+
+  @Field(() => ThemeColor)
+  @Enum({ items: () => ThemeColor, default: ThemeColor.blue })
+  themeColor: ThemeColor = ThemeColor.blue;
+
+  @Field() @Property({ default: false }) guessBirthDate: boolean = false;
+  @Field() @Property({ default: false }) guessBirthTime: boolean = false;
+  @Field() @Property({ default: false }) guessBirthMoment: boolean = false;
+  @Field() @Property({ default: false }) guessWeight: boolean = false;
+  @Field() @Property({ default: false }) guessSize: boolean = false;
+  @Field() @Property({ default: false }) guessEyeColor: boolean = false;
+  @Field() @Property({ default: false }) guessHairColor: boolean = false;
+  @Field() @Property({ default: false }) revealGender: boolean = false;
+  @Field() @Property({ default: false }) revealFirstName: boolean = false;
+
+  /**
+   * Answers so far: the per-prediction limit increments this counter (row-locked until commit) in
+   * the transaction that inserts the answer, and rolls back when it passes the limit.
+   */
+  @Property({ default: 0 })
+  answerCount: number = 0;
+
+  // the real birth, recorded by the owner (beyond SPEC): all null until then
+  @Property({ type: 'datetime', nullable: true }) bornAt?: Date | null;
+  /** Clock time of the birth, "HH:MM", as guests guess it. */
+  @Property({ length: 5, nullable: true }) bornTime?: string | null;
+  @Property({ type: 'integer', nullable: true }) bornWeightGrams?: number | null;
+  @Property({ type: 'integer', nullable: true }) bornSizeMm?: number | null;
+  @Enum({ items: () => Gender, nullable: true }) bornGender?: Gender | null;
+  @Property({ length: 50, nullable: true }) bornFirstName?: string | null;
+  @Enum({ items: () => EyeColor, nullable: true }) bornEyeColor?: EyeColor | null;
+  @Enum({ items: () => HairColor, nullable: true }) bornHairColor?: HairColor | null;
+
+  @OneToMany(() => PredictionAnswer, (answer) => answer.prediction, { orderBy: { createdAt: 'asc', id: 'asc' } })
+  answers = new Collection<PredictionAnswer>(this);
+
+  /** The wishlist created from this prediction (its owning side is wishlists.prediction_id). */
+  @OneToOne(() => Wishlist, (wishlist) => wishlist.prediction, { nullable: true })
+  wishlist?: Rel<Wishlist> | null;
+
+  /** The child's timeline created from the birth; one per prediction while it exists. */
+  @ManyToOne(() => Timeline, { nullable: true, deleteRule: 'set null' })
+  timeline?: Rel<Timeline> | null;
+
+  @Field()
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

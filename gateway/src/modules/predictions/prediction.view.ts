@@ -1,0 +1,64 @@
+import type { PredictionAnswer } from './prediction-answer.entity.js';
+import type { Prediction } from './prediction.entity.js';
+import type { PredictionService } from './prediction.service.js';
+
+/** An answer as REST answers it (SPEC section 3): the guest's guesses, weight in kg and size in cm. */
+export function answerView(answer: PredictionAnswer) {
+  return {
+    id: answer.id,
+    userName: answer.userName,
+    firstName: answer.firstName ?? null,
+    gender: answer.gender,
+    birthDate: answer.birthDate ?? null,
+    birthTime: answer.birthTime ?? null,
+    birthMoment: answer.birthMoment ?? null,
+    weight: answer.weightGrams === null || answer.weightGrams === undefined ? null : answer.weightGrams / 1000,
+    size: answer.sizeMm === null || answer.sizeMm === undefined ? null : answer.sizeMm / 10,
+    eyeColor: answer.eyeColor ?? null,
+    hairColor: answer.hairColor ?? null,
+    isGenderRevealed: answer.isGenderRevealed,
+    isFirstNameRevealed: answer.isFirstNameRevealed,
+    createdAt: answer.createdAt,
+  };
+}
+
+/** The guest's summary: their answer, with score and rank once the birth is recorded (public predictions). */
+export async function answerSummaryView(service: PredictionService, answer: PredictionAnswer, userId: string | undefined) {
+  const rank = await service.rankOf(answer, userId);
+  return { ...answerView(answer), score: rank?.score ?? null, rank: rank?.rank ?? null };
+}
+
+/**
+ * A prediction as REST answers it (SPEC section 3); never the owner. The secrets (firstName,
+ * gender unless surprise, answers, the birth) come from PredictionService, null for non-owners.
+ * `answers` only when `withAnswers` (GET /predictions/{id}; the list gives answerCount).
+ */
+export async function predictionView(service: PredictionService, prediction: Prediction, userId: string | undefined, withAnswers: boolean) {
+  const answers = withAnswers ? await service.answersOf(prediction, userId) : null;
+  return {
+    id: prediction.id,
+    firstName: service.firstNameFor(prediction, userId),
+    gender: service.genderFor(prediction, userId),
+    visibility: prediction.visibility,
+    dueDate: prediction.dueDate,
+    themeColor: prediction.themeColor,
+    guessBirthDate: prediction.guessBirthDate,
+    guessBirthTime: prediction.guessBirthTime,
+    guessBirthMoment: prediction.guessBirthMoment,
+    guessWeight: prediction.guessWeight,
+    guessSize: prediction.guessSize,
+    guessEyeColor: prediction.guessEyeColor,
+    guessHairColor: prediction.guessHairColor,
+    revealGender: prediction.revealGender,
+    revealFirstName: prediction.revealFirstName,
+    wishlist: await service.wishlistOf(prediction, userId),
+    isMine: service.isMine(prediction, userId),
+    answerCount: prediction.answerCount,
+    // one ranking query for them all (PredictionService caches it per prediction)
+    ...(withAnswers ? { answers: answers && (await Promise.all(answers.map((a) => answerSummaryView(service, a, userId)))) } : {}),
+    birth: service.birthOf(prediction, userId),
+    timelineId: service.timelineIdOf(prediction, userId),
+    createdAt: prediction.createdAt,
+    updatedAt: prediction.updatedAt,
+  };
+}
