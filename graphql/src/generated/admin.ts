@@ -63,6 +63,14 @@ export type AdminErrorLogsQueryVariables = Exact<{
 
 export type AdminErrorLogsQuery = { adminErrorLogs: { page: number, pageSize: number, total: number, statuses: Array<number>, items: Array<{ id: string, url: string, method: string, status: number, version: string, errorResponse: unknown, date: string, userId: string | null, ip: string | null, userAgent: string | null, error: { message: string, stack: string | null }, referrer: { url: string | null }, os: { name: string | null, version: string | null }, device: { type: string | null, vendor: string | null, model: string | null }, browser: { name: string | null, version: string | null } }> } };
 
+export type AdminPredictionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminPredictionsQuery = { adminPredictions: { page: number, pageSize: number, total: number, items: Array<{ id: string, firstName: string, visibility: string, answerCount: number, createdAt: string, updatedAt: string }> } };
+
 export type AdminUsersQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -150,6 +158,25 @@ export function useAdminErrorLogsSuspenseQuery(baseOptions?: ApolloReactHooks.Sk
 export type AdminErrorLogsQueryHookResult = ReturnType<typeof useAdminErrorLogsQuery>;
 export type AdminErrorLogsLazyQueryHookResult = ReturnType<typeof useAdminErrorLogsLazyQuery>;
 export type AdminErrorLogsSuspenseQueryHookResult = ReturnType<typeof useAdminErrorLogsSuspenseQuery>;
+export const AdminPredictionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPredictions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPredictions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminPredictionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminPredictionsQuery, AdminPredictionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPredictionsQuery, AdminPredictionsQueryVariables>(AdminPredictionsDocument, options);
+      }
+export function useAdminPredictionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPredictionsQuery, AdminPredictionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPredictionsQuery, AdminPredictionsQueryVariables>(AdminPredictionsDocument, options);
+        }
+// @ts-ignore
+export function useAdminPredictionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPredictionsQuery, AdminPredictionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPredictionsQuery, AdminPredictionsQueryVariables>;
+export function useAdminPredictionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPredictionsQuery, AdminPredictionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPredictionsQuery | undefined, AdminPredictionsQueryVariables>;
+export function useAdminPredictionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPredictionsQuery, AdminPredictionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminPredictionsQuery, AdminPredictionsQueryVariables>(AdminPredictionsDocument, options);
+        }
+export type AdminPredictionsQueryHookResult = ReturnType<typeof useAdminPredictionsQuery>;
+export type AdminPredictionsLazyQueryHookResult = ReturnType<typeof useAdminPredictionsLazyQuery>;
+export type AdminPredictionsSuspenseQueryHookResult = ReturnType<typeof useAdminPredictionsSuspenseQuery>;
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import type { AdminPredictionsQuery, AdminPredictionsQueryVariables } from '../data/adminPredictions';
+import type { AdminPredictionsQuery, AdminPredictionsQueryVariables } from '@cigogne/graphql/admin';
 import { at, server, setupFakeServer } from './fakeServer';
 import { renderAdmin } from './testApp';
 // Loaded before the tests: on a loaded machine the lazy chunk's first evaluation alone can outlast a findBy.

@@ -5,7 +5,7 @@ import { VisibilityBadge, type VisibilityValue } from '@cigogne/ui/visibility/Vi
 import { useIntl } from 'react-intl';
 import { PagedTable, type Column } from '../components/PagedTable';
 import { adminQuery, PAGE_SIZE } from '../data/adminQuery';
-import { useAdminPredictionsQuery, type AdminPredictionsQuery } from '../data/adminPredictions';
+import { useAdminPredictionsQuery, type AdminPredictionsQuery } from '@cigogne/graphql/admin';
 import { usePageParams } from '../data/pageParams';
 import { useAdminT } from '../i18n/useAdminT';
 

@@ -4,7 +4,14 @@ import { ContactRequest } from '../contact/contact-request.entity.js';
 import type { ContactService } from '../contact/contact.service.js';
 import { AdminOnly } from './admin.guard.js';
 import type { AdminService } from './admin.service.js';
-import { AdminContactDetail, AdminContactPage, AdminErrorLogPage, AdminUserPage, AdminWishlistPage } from './admin.types.js';
+import {
+  AdminContactDetail,
+  AdminContactPage,
+  AdminErrorLogPage,
+  AdminPredictionPage,
+  AdminUserPage,
+  AdminWishlistPage,
+} from './admin.types.js';
 import { ContactReplyInput } from '../contact/dto/contact-reply.inputs.js';
 
 /** GraphQL face of the admin area; every field passes AdminOnly (401 signed out, 403 forbidden otherwise). */
@@ -31,6 +38,14 @@ export class AdminResolver {
     @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
   ): Promise<AdminWishlistPage> {
     return this.admin.wishlists({ page, pageSize });
+  }
+
+  @Query(() => AdminPredictionPage)
+  adminPredictions(
+    @Arg('page', () => Int, { nullable: true }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
+  ): Promise<AdminPredictionPage> {
+    return this.admin.predictions({ page, pageSize });
   }
 
   @Query(() => AdminErrorLogPage, { description: 'Newest first, optionally of one status.' })

@@ -34,6 +34,9 @@ export function adminRoutes({ admin, contact }: Services): Router {
   router.get('/admin/wishlists', async (req, res) => {
     res.json(await admin.wishlists(req.query));
   });
+  router.get('/admin/predictions', async (req, res) => {
+    res.json(await admin.predictions(req.query));
+  });
   router.get('/admin/logs/error/api', async (req, res) => {
     res.json(await admin.errorLogs(req.query));
   });

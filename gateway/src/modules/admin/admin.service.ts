@@ -25,6 +25,15 @@ export interface AdminWishlistRow {
   updatedAt: Date;
 }
 
+export interface AdminPredictionRow {
+  id: string;
+  firstName: string;
+  visibility: string;
+  answerCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface AdminErrorLogRow {
   id: string;
   url: string;
@@ -135,6 +144,32 @@ export class AdminService {
         visibility: r.visibility,
         itemCount: r.item_count,
         reservedCount: r.reserved_count,
+        createdAt: new Date(r.created_at),
+        updatedAt: new Date(r.updated_at),
+      })),
+    };
+  }
+
+  /** Newest first; the answer count is the counter the answers' insert keeps in step (no aggregate over answers). */
+  async predictions(query: Query): Promise<Page<AdminPredictionRow>> {
+    const { page, pageSize, offset } = parsePage(query);
+    const [total, rows] = await Promise.all([
+      this.count('select count(*)::int as n from predictions'),
+      this.sql<Record<string, never>>(
+        `select id, first_name, visibility, answer_count, created_at, updated_at from predictions
+         order by created_at desc, id limit ? offset ?`,
+        [pageSize, offset],
+      ),
+    ]);
+    return {
+      page,
+      pageSize,
+      total,
+      items: rows.map((r) => ({
+        id: r.id,
+        firstName: r.first_name,
+        visibility: r.visibility,
+        answerCount: r.answer_count,
         createdAt: new Date(r.created_at),
         updatedAt: new Date(r.updated_at),
       })),

@@ -43,6 +43,19 @@ export class AdminWishlist {
 export class AdminWishlistPage extends PageOf(AdminWishlist, 'AdminWishlistPage') {}
 
 @ObjectType()
+export class AdminPrediction {
+  @Field(() => ID) id: string;
+  @Field({ description: "The baby's first name (operators see it; guests never do)." }) firstName: string;
+  @Field() visibility: string;
+  @Field(() => Int) answerCount: number;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+}
+
+@ObjectType()
+export class AdminPredictionPage extends PageOf(AdminPrediction, 'AdminPredictionPage') {}
+
+@ObjectType()
 export class ErrorDetails {
   @Field() message: string;
   @Field(() => String, { nullable: true }) stack?: string;

@@ -25,6 +25,7 @@ const rest = () =>
   [
     ['GET', '/admin/users'],
     ['GET', '/admin/wishlists'],
+    ['GET', '/admin/predictions'],
     ['GET', '/admin/logs/error/api?status=404'],
     ['GET', '/admin/contacts'],
     ['GET', `/admin/contacts/${contactId}`],
@@ -36,6 +37,7 @@ const graphql = () =>
   [
     ['adminUsers', '{ adminUsers { total items { email } } }'],
     ['adminWishlists', '{ adminWishlists { total items { title } } }'],
+    ['adminPredictions', '{ adminPredictions { total items { firstName } } }'],
     ['adminErrorLogs', '{ adminErrorLogs(status: 404) { total statuses items { url } } }'],
     ['adminContacts', '{ adminContacts { total items { email message } } }'],
     ['adminContact', `{ adminContact(id: "${contactId}") { request { email message } actions { actorName } } }`],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { form } from '../../predictions/__tests__/fixtures.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -108,6 +109,39 @@ describe('GET /api/admin/wishlists', () => {
   });
 });
 
+describe('GET /api/admin/predictions', () => {
+  it('lists every prediction with its answer count, newest first', async () => {
+    const owner = await signUp(server);
+    const created = await server.api('POST', '/predictions', {
+      token: owner.token,
+      body: form({
+        firstName: 'Lou',
+        guessBirthDate: false,
+        guessBirthTime: false,
+        guessSize: false,
+        guessEyeColor: false,
+        guessHairColor: false,
+      }),
+    });
+    expect([created.status, created.body.errors]).toEqual([201, undefined]);
+    const id = created.body.id;
+    for (const userName of ['Mamie', 'Papi']) {
+      const answer = await server.api('POST', `/predictions/${id}/answers`, { body: { userName, gender: 'girl', weight: 3.2 } });
+      expect([answer.status, answer.body.errors]).toEqual([201, undefined]);
+    }
+    const page = await get('/admin/predictions');
+    expect(page.items[0]).toEqual({
+      id,
+      firstName: 'Lou',
+      visibility: 'public',
+      answerCount: 2,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 1 });
+  });
+});
+
 describe('GET /api/admin/logs/error/api', () => {
   it('filters by status and lists the distinct statuses ascending, with every field of SPEC section 3', async () => {
     await server.sql(
@@ -155,12 +189,18 @@ describe('GET /api/admin/logs/error/api', () => {
 
 describe('lists at scale', () => {
   it('send the same number of queries for a page of 10 rows as of 10 000 users and 100 000 error-log rows', async () => {
-    const routes = ['/admin/users?sort=lastLoginAt', '/admin/wishlists', '/admin/logs/error/api?status=404', '/admin/contacts'];
+    const routes = [
+      '/admin/users?sort=lastLoginAt',
+      '/admin/wishlists',
+      '/admin/predictions',
+      '/admin/logs/error/api?status=404',
+      '/admin/contacts',
+    ];
     // warm: a fresh pool connection sends its own set-up statements
     await Promise.all(routes.map((route) => get(route)));
     const small: number[] = [];
     for (const route of routes) small.push(await queriesDuring(() => get(route)));
-    expect(small).toEqual([3, 3, 4, 3]); // the admin's row, a count, the page (+ the distinct statuses)
+    expect(small).toEqual([3, 3, 3, 4, 3]); // the admin's row, a count, the page (+ the distinct statuses)
 
     await server.sql(
       `insert into users (id, created_at, first_name, last_name, email, password_hash, is_admin, language, notify_by_email, last_login_at)
