@@ -2,7 +2,7 @@
 // DATABASE_URL). The load generator (autocannon) runs in its own process; every route is compared
 // with two floors measured in the same run: /healthz (HTTP, no database) and a bare pg route doing
 // the same single-row primary-key SELECT as `me` (the database floor).
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune a run.
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50) and BENCH_ONLY tune a run.
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,8 @@ import { runLoad, type LoadOptions, type LoadResult } from './load-runner.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 2;
+/** BENCH_ONLY: a regular expression; only the routes whose title matches run (the floors always do). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 /** What issue 6 asks of `me`: at least half the database floor. */
 const ME_TARGET = 0.5;
 
@@ -75,17 +77,20 @@ console.log(
 );
 const httpFloor = await measure('GET /healthz (HTTP floor)', { url: `${server.url}/healthz` });
 const sqlFloor = await measure('bare pg SELECT (DB floor)', { url: `${dbFloor.url}/users/${user.id}` });
-const rows = [
-  httpFloor,
-  sqlFloor,
-  await measure('GET /api/auth/me', { url: `${server.url}/api/auth/me`, headers: auth }),
-  await measure('POST /graphql { me }', {
-    url: `${server.url}/graphql`,
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ me { id email firstName lastName isAdmin } }' }),
-  }),
+const routes: [string, Omit<LoadOptions, 'connections' | 'duration'>][] = [
+  ['GET /api/auth/me', { url: `${server.url}/api/auth/me`, headers: auth }],
+  [
+    'POST /graphql { me }',
+    {
+      url: `${server.url}/graphql`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id email firstName lastName isAdmin } }' }),
+    },
+  ],
 ];
+const rows = [httpFloor, sqlFloor];
+for (const [title, options] of routes) if (!ONLY || ONLY.test(title)) rows.push(await measure(title, options));
 
 const ratio = (row: Row, floor: Row) => (row.result.requestsPerSecond / floor.result.requestsPerSecond).toFixed(2);
 console.log(`${'route'.padEnd(28)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)}  ×HTTP floor  ×DB floor  CPU/request`);

@@ -1,7 +1,6 @@
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import type { Config } from './config.js';
@@ -12,6 +11,7 @@ import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
 import { requestLog } from './http/request-log.middleware.js';
+import { securityHeaders } from './http/security-headers.js';
 import { remoteOrigins, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
@@ -29,7 +29,7 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // Apollo's landing page and the product's own pages load only from this origin
