@@ -1,9 +1,10 @@
-import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import type { Config } from './config.js';
+import { requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
@@ -67,7 +68,7 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
   // Only the API needs these; the web app's files and the covers are served without them.
   const api = ['/api', '/graphql'];
   // one unit of work per request: entities never leak between requests
-  app.use(api, (_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use(api, requestContext(orm.em));
   app.use(api, identify(services.auth.tokens));
   // API answers over 1 KiB are compressed on the fly (static files come pre-compressed from the build)
   app.use(api, compression({ threshold: 1024 }));

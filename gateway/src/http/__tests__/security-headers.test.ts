@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import helmet, { type HelmetOptions } from 'helmet';
 import { securityHeaders } from '../security-headers.js';
 
