@@ -86,9 +86,25 @@ async function once({ url, method = 'GET', headers, body }: Request): Promise<vo
   if (!res.ok || (JSON.parse(text) as { errors?: unknown }).errors) throw new Error(`${method} ${url}: ${res.status} ${text}`);
 }
 
+/**
+ * Waits until this process is idle (under 10% of a core for 100 ms): the requests a slice left in
+ * flight (up to BENCH_CONNECTIONS slow ones) must not be counted in the next route's CPU time.
+ */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const cpu = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const used = process.cpuUsage(cpu);
+    if (used.user + used.system < 10_000) return;
+  }
+}
+
 /** Warms every route up, then loads them in turn, ROUNDS slices each, and sums each route's slices. */
 async function measureAll(routes: { title: string; request: Request; queries: number }[]): Promise<Row[]> {
-  for (const { request } of routes) await runLoad({ ...request, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  for (const { request } of routes) {
+    await runLoad({ ...request, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+    await settle();
+  }
   const slices = routes.map(() => [] as { result: LoadResult; cpuMicros: number }[]);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, { request }] of routes.entries()) {
@@ -96,6 +112,7 @@ async function measureAll(routes: { title: string; request: Request; queries: nu
       const result = await runLoad({ ...request, connections: CONNECTIONS, duration: DURATION / ROUNDS });
       const used = process.cpuUsage(cpu);
       slices[i].push({ result, cpuMicros: used.user + used.system });
+      await settle();
     }
   }
   return routes.map(({ title, queries }, i) => {
