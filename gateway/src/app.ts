@@ -1,10 +1,10 @@
-import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import type { Config } from './config.js';
+import { requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
@@ -12,6 +12,7 @@ import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
 import { requestLog } from './http/request-log.middleware.js';
+import { securityHeaders } from './http/security-headers.js';
 import { remoteOrigins, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
@@ -29,7 +30,7 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // Apollo's landing page and the product's own pages load only from this origin
@@ -67,7 +68,7 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
   // Only the API needs these; the web app's files and the covers are served without them.
   const api = ['/api', '/graphql'];
   // one unit of work per request: entities never leak between requests
-  app.use(api, (_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use(api, requestContext(orm.em));
   app.use(api, identify(services.auth.tokens));
   // API answers over 1 KiB are compressed on the fly (static files come pre-compressed from the build)
   app.use(api, compression({ threshold: 1024 }));

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { REPO_ROOT } from '../config.js';
 import { migrationsList } from '../migrations/index.js';
 import { entities } from './entities.js';
+import { currentEntityManager } from './request-context.js';
 
 export function ormConfig(clientUrl: string, log?: Logger) {
   return defineConfig({
@@ -18,6 +19,8 @@ export function ormConfig(clientUrl: string, log?: Logger) {
     // batches reference and collection loads of one tick into one query: no query per row
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
+    // each request's own fork, made on its first use (request-context.ts)
+    context: currentEntityManager,
     pool: { min: 0, max: 10 },
     debug: false,
     logger: (message) => log?.debug({ orm: message }),

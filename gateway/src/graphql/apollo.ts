@@ -1,7 +1,6 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
@@ -10,6 +9,7 @@ import type { Logger } from 'pino';
 import { DomainError, RETRY_AFTER_SECONDS, toDomainError, type ErrorBody } from '../common/errors.js';
 import type { ErrorLogDetails } from '../http/error-log.middleware.js';
 import type { GraphQLContext } from './context.js';
+import { graphqlHandler } from './express-handler.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
@@ -85,82 +85,83 @@ function complexityMeter(schema: GraphQLSchema) {
   };
 }
 
+type Listener = GraphQLRequestListener<GraphQLContext>;
+
 /**
  * Refuses operations above MAX_COMPLEXITY (one point per field, more for the fields declaring a
  * `complexity`, like the bcrypt and mail mutations), with the variables of the request.
  */
-function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
+function complexityCheck(schema: GraphQLSchema): NonNullable<Listener['didResolveOperation']> {
   const measure = complexityMeter(schema);
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          let complexity: number;
-          try {
-            complexity = measure(document, request.variables, request.operationName);
-          } catch {
-            // bad variables: execution reports them as BAD_USER_INPUT; nothing to measure
-            return;
-          }
-          if (complexity > MAX_COMPLEXITY) {
-            throw new GraphQLError(`Query complexity ${complexity} is over the limit of ${MAX_COMPLEXITY}`, {
-              // refused before execution: a client error (Apollo answers 500 for plugin errors otherwise)
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
-            });
-          }
-        },
-      };
-    },
+  return async ({ request, document }) => {
+    let complexity: number;
+    try {
+      complexity = measure(document, request.variables, request.operationName);
+    } catch {
+      // bad variables: execution reports them as BAD_USER_INPUT; nothing to measure
+      return;
+    }
+    if (complexity > MAX_COMPLEXITY) {
+      throw new GraphQLError(`Query complexity ${complexity} is over the limit of ${MAX_COMPLEXITY}`, {
+        // refused before execution: a client error (Apollo answers 500 for plugin errors otherwise)
+        extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+      });
+    }
   };
 }
+
+type SendingContext = Parameters<NonNullable<Listener['willSendResponse']>>[0];
 
 /**
  * The HTTP status follows the errors: an operation refused before execution (no `data`) answers
  * its errors' status (400 for parse, validation, depth, complexity), and any 503 `unavailable`
  * answers 503 with Retry-After. Resolver errors of an executed operation keep HTTP 200.
  */
-function httpStatusPlugin(): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const { errors, data } = response.body.singleResult;
-          if (!errors?.length) return;
-          const statuses = errors.map((e) => Number(e.extensions?.status) || 500);
-          if (statuses.includes(503)) {
-            response.http.status = 503;
-            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-          } else if (data === undefined) {
-            response.http.status = Math.max(...statuses);
-          }
-        },
-      };
-    },
-  };
+function setHttpStatus({ response }: SendingContext): void {
+  if (response.body.kind !== 'single') return;
+  const { errors, data } = response.body.singleResult;
+  if (!errors?.length) return;
+  const statuses = errors.map((e) => Number(e.extensions?.status) || 500);
+  if (statuses.includes(503)) {
+    response.http.status = 503;
+    response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+  } else if (data === undefined) {
+    response.http.status = Math.max(...statuses);
+  }
 }
 
 /** Hands the errors of an operation to the error log middleware, with their highest status. */
-function errorLogPlugin(log: Logger): ApolloServerPlugin<GraphQLContext> {
+function handOverErrors(log: Logger, { response, errors, contextValue }: SendingContext): void {
+  if (response.body.kind !== 'single' || !response.body.singleResult.errors?.length) return;
+  const formatted = response.body.singleResult.errors;
+  const status = Math.max(...formatted.map((e) => Number(e.extensions?.status) || 500));
+  const first = errors?.[0];
+  const original = first ? unwrapResolverError(first) : undefined;
+  if (status === 503) log.warn({ cause: (original as Error | undefined)?.message }, 'database unavailable in /graphql');
+  else if (status >= 500) log.error({ err: original }, 'unexpected error in /graphql');
+  const cause = original instanceof Error ? original : new Error(formatted[0].message);
+  contextValue.res.locals.errorLog = {
+    status,
+    error: { message: cause.message, stack: cause.stack },
+    body: { errors: formatted },
+  } satisfies ErrorLogDetails;
+}
+
+/**
+ * The gateway's rules as one Apollo plugin whose listener holds no per-request state, so every
+ * request shares it (each plugin costs Apollo an async hook call per phase and request).
+ */
+function gatewayPlugin(schema: GraphQLSchema, log: Logger): ApolloServerPlugin<GraphQLContext> {
+  const listener: Listener = {
+    didResolveOperation: complexityCheck(schema),
+    async willSendResponse(context) {
+      setHttpStatus(context);
+      handOverErrors(log, context);
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async willSendResponse({ response, errors, contextValue }) {
-          if (response.body.kind !== 'single' || !response.body.singleResult.errors?.length) return;
-          const formatted = response.body.singleResult.errors;
-          const status = Math.max(...formatted.map((e) => Number(e.extensions?.status) || 500));
-          const first = errors?.[0];
-          const original = first ? unwrapResolverError(first) : undefined;
-          if (status === 503) log.warn({ cause: (original as Error | undefined)?.message }, 'database unavailable in /graphql');
-          else if (status >= 500) log.error({ err: original }, 'unexpected error in /graphql');
-          const cause = original instanceof Error ? original : new Error(formatted[0].message);
-          contextValue.res.locals.errorLog = {
-            status,
-            error: { message: cause.message, stack: cause.stack },
-            body: { errors: formatted },
-          } satisfies ErrorLogDetails;
-        },
-      };
+      return listener;
     },
   };
 }
@@ -177,13 +178,15 @@ export async function createGraphQLMiddleware(
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimit(MAX_DEPTH)],
     formatError,
-    plugins: [ApolloServerPluginCacheControlDisabled(), complexityPlugin(schema), httpStatusPlugin(), errorLogPlugin(log)],
+    plugins: [ApolloServerPluginCacheControlDisabled(), gatewayPlugin(schema, log)],
     logger: { debug: () => {}, info: () => {}, warn: (m) => log.warn(m), error: (m) => log.error(m) },
     nodeEnv: production ? 'production' : 'development',
   });
   await server.start();
-  const handler = expressMiddleware(server, {
-    context: async ({ req, res }) => ({ userId: res.locals.userId as string | undefined, ip: req.ip ?? '', res }),
-  });
+  const handler = graphqlHandler(server, async ({ req, res }) => ({
+    userId: res.locals.userId as string | undefined,
+    ip: req.ip ?? '',
+    res,
+  }));
   return { handler: [express.json({ limit: '100kb' }), handler], stop: () => server.stop() };
 }

@@ -21,22 +21,18 @@ export function requestLog(log: Logger, ignore: (path: string) => boolean) {
     res.setHeader('x-request-id', requestId);
     if (ignore(req.path)) return next();
     const started = process.hrtime.bigint();
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
+    // 'close' comes once per response, after 'finish' when the answer was sent, alone when the
+    // client went away first: one listener covers both (two `once` listeners cost a removal each)
+    res.on('close', () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const path = req.originalUrl.split('?')[0];
-      // 'close' before 'finish': the client went away before the answer was sent
       const status = res.writableFinished ? res.statusCode : 499;
       const line = { requestId, method: req.method, path, status, durationMs, userId: res.locals.userId as string | undefined };
       log[status >= 500 ? 'error' : 'info'](line, `${req.method} ${path} ${status} ${durationMs}ms`);
       if (log.isLevelEnabled('debug')) {
         log.debug({ requestId, req: { headers: req.headers }, res: { headers: res.getHeaders() } }, 'request headers');
       }
-    };
-    res.once('finish', finish);
-    res.once('close', finish);
+    });
     next();
   };
 }

@@ -6,7 +6,7 @@ import type { Services } from '../services.js';
 
 /** What a module's service factory may use; `services` holds the modules listed before it. */
 export interface ModuleDeps {
-  /** Resolves to the current request's fork (RequestContext), so services hold it once. */
+  /** Resolves to the current request's fork (db/request-context.ts), so services hold it once. */
   em: EntityManager;
   orm: MikroORM;
   config: Config;

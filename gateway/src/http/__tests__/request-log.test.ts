@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from '@jest/globals';
+import { connect } from 'node:net';
 import { captureLog as capture } from '../../../test/capture-log.js';
 import { signUp, startTestServer, type TestServer } from '../../../test/harness.js';
 
@@ -49,4 +50,26 @@ it('replaces an unsafe incoming request id, and logs headers (authorization reda
   expect(debug).toHaveLength(1);
   expect(debug[0].res.headers['x-request-id']).toBe(requestId);
   expect(debug[0].req.headers.authorization).toBe('[Redacted]');
+});
+
+it('logs 499 once when the client goes away before the answer is sent', async () => {
+  const { log, lines } = capture('info');
+  server = await startTestServer({ LOG_LEVEL: 'info' }, { log });
+  const { credentials } = await signUp(server);
+  // a login spends a bcrypt comparison: the client sends it whole, then leaves before the answer
+  const body = JSON.stringify({ email: credentials.email, password: credentials.password });
+  const socket = connect(server.port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  await new Promise<void>((resolve) =>
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: gone-1\r\n\r\n${body}`,
+      () => resolve(),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 10));
+  socket.destroy();
+  await new Promise((r) => setTimeout(r, 500));
+  const mine = requestLines(lines, 'gone-1');
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toEqual(expect.objectContaining({ level: 30, method: 'POST', path: '/api/auth/login', status: 499 }));
 });

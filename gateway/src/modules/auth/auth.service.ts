@@ -4,6 +4,7 @@ import bcrypt from 'bcrypt';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { DomainError, unauthorized } from '../../common/errors.js';
+import { nativePool } from '../../db/native-pool.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { requireUser, requireUserId } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
@@ -107,14 +108,15 @@ export class AuthService {
 
   /**
    * The signed-in user as GET /auth/me and GraphQL `me` answer it: one primary-key SELECT without
-   * entity hydration. Every page load calls it, and the ORM's query building and hydration cost
-   * more than the query itself (npm run bench). Still read on every call, so a deleted user's
-   * token stops working at once.
+   * entity hydration, through the ORM's pg pool. Every page load calls it, and the ORM's query
+   * building, logging and hydration cost more than the query itself (npm run bench). Still read on
+   * every call, so a deleted user's token stops working at once.
    */
   async current(userId: string | undefined): Promise<UserView> {
     requireUserId(userId);
-    const sql = `select ${USER_VIEW_COLUMNS} from users where id = ?`;
-    const row = (await this.em.getConnection().execute(sql, [userId], 'get')) as UserViewRow | undefined;
+    const pool = await nativePool(this.em);
+    const { rows } = await pool.query<UserViewRow>(`select ${USER_VIEW_COLUMNS} from users where id = $1`, [userId]);
+    const row = rows[0];
     if (!row) throw unauthorized();
     return userViewOfRow(row);
   }
