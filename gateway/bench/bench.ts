@@ -53,6 +53,9 @@ const config = loadConfig({
   BCRYPT_COST: '10',
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-bench-data-')),
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  // answers under load all come from this one address and one prediction: the limits must not cut the run short
+  ANSWER_LIMIT_PER_IP: '100000',
+  ANSWER_LIMIT_PER_PREDICTION: '100000',
 });
 const server = await startServer(config, databaseUrl, log);
 const dbFloor = await startDbFloor(databaseUrl, 10);
@@ -143,7 +146,67 @@ const seeder = new pg.Client({ connectionString: databaseUrl });
 await seeder.connect();
 const sql = async (text: string, params: unknown[]) => (await seeder.query(text, params)).rows;
 const wishlist = { 5: await seedPublicWishlist(sql, user.id, 5), 50: await seedPublicWishlist(sql, user.id, 50) };
+
+// issue 10: the admin error-log page over 100 000 rows (the bench user is made an operator)
+await sql('update users set is_admin = true where id = $1', [user.id]);
+await sql(
+  `insert into api_error_logs (id, url, method, status, version, error, date, referrer, os, device, browser)
+   select gen_random_uuid(), '/api/x/' || i, 'GET', (array[400, 401, 404, 422, 429, 500])[1 + i % 6], '1.0.0', '{"message":"x"}',
+          now() - make_interval(secs => i), '{}', '{}', '{}', '{}'
+   from generate_series(1, $1::int) i`,
+  [100_000],
+);
+await sql('analyze api_error_logs', []);
+
+// issue 9: guests answering one public prediction, and the owner's stats over 10 000 answers
+const PREDICTION_FORM = {
+  firstName: 'Gabriel',
+  gender: 'boy',
+  dueDate: '2027-03-14T00:00:00.000Z',
+  visibility: 'public',
+  themeColor: 'blue',
+  guessBirthDate: true,
+  guessBirthTime: true,
+  guessBirthMoment: false,
+  guessWeight: true,
+  guessSize: true,
+  guessEyeColor: true,
+  guessHairColor: true,
+  revealGender: true,
+  revealFirstName: true,
+};
+const createPrediction = async () => {
+  const res = await fetch(`${server.url}/api/predictions`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(PREDICTION_FORM),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/predictions: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+};
+const answered = await createPrediction();
+const counted = await createPrediction();
+await sql(
+  `insert into prediction_answers (id, created_at, prediction_id, user_name, gender, birth_date, birth_time, weight_grams, size_mm, eye_color, hair_color)
+   select gen_random_uuid(), now() - make_interval(secs => i), $1, 'Invité ' || i, (array['boy', 'girl'])[1 + i % 2],
+          '2027-03-01'::timestamptz + make_interval(days => i % 30), lpad((i % 24)::text, 2, '0') || ':' || lpad((i % 60)::text, 2, '0'),
+          2500 + i % 2000, 450 + i % 120, (array['blue', 'green', 'brown'])[1 + i % 3], (array['blonde', 'chestnut', 'brown', 'red'])[1 + i % 4]
+   from generate_series(1, $2::int) i`,
+  [counted, 10_000],
+);
+await sql('update predictions set answer_count = $2 where id = $1', [counted, 10_000]);
+await sql('analyze prediction_answers', []);
 await seeder.end();
+const ANSWER = {
+  userName: 'Tante Lucie',
+  gender: 'girl',
+  birthDate: '2027-03-12T00:00:00.000Z',
+  birthTime: '08:30',
+  weight: 3.4,
+  size: 50,
+  eyeColor: 'blue',
+  hairColor: 'brown',
+};
 const wishlistRest = (items: 5 | 50): Request => ({ url: `${server.url}/api/wishlists/${wishlist[items]}` });
 const wishlistGraphql = (items: 5 | 50) => graphql(WISHLIST_QUERY, { id: wishlist[items] });
 
@@ -157,6 +220,23 @@ const routes: { title: string; request: Request; target?: boolean }[] = [
   { title: 'POST /graphql { me }', request: graphql('{ me { id email firstName lastName isAdmin } }', {}, auth), target: true },
   { title: 'GET /api/wishlists/{id} (50 items)', request: wishlistRest(50) },
   { title: 'POST /graphql { wishlist } (50 items)', request: wishlistGraphql(50) },
+  {
+    title: 'POST /api/predictions/{id}/answers',
+    request: {
+      url: `${server.url}/api/predictions/${answered}/answers`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ANSWER),
+    },
+  },
+  {
+    title: 'GET /api/predictions/{id}/stats (10 000 answers)',
+    request: { url: `${server.url}/api/predictions/${counted}/stats`, headers: auth },
+  },
+  {
+    title: 'GET /api/admin/logs/error/api (100 000 rows)',
+    request: { url: `${server.url}/api/admin/logs/error/api?status=404&page=50`, headers: auth },
+  },
 ];
 const selected = routes.filter(({ title }) => !ONLY || ONLY.test(title));
 const queriesOf = { http: await countQueries(() => once(floors.http)), sql: await countQueries(() => once(floors.sql)) };
@@ -195,6 +275,21 @@ for (const { name, five, fifty } of perItem) {
   console.log(
     `${name}: ${five} SQL queries for 5 items, ${fifty} for 50 (${five === fifty ? 'the same' : 'NOT the same: a query per item'})`,
   );
+}
+
+// one request at a time: what the owner waits for on the stats page, and the operator on the error log
+for (const { title, url } of [
+  { title: 'stats of 10 000 answers', url: `${server.url}/api/predictions/${counted}/stats` },
+  { title: 'error-log page of 100 000 rows', url: `${server.url}/api/admin/logs/error/api?status=404&page=50` },
+]) {
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const start = performance.now();
+    await once({ url, headers: auth });
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${title}, one request at a time: median ${times[15].toFixed(1)} ms, p99 ${times[29].toFixed(1)} ms (30 requests)`);
 }
 
 await dbFloor.close();
