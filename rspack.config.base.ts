@@ -186,7 +186,11 @@ export function defineFrontend(options: FrontendOptions) {
           // One Module Federation runtime per page (34 KiB gzip): the shell provides it, a built
           // remote uses it (its remoteEntry.js drops from 34 to 17 KiB). Dev servers keep their own,
           // so a remote still runs alone with `npm run dev -w mf-<x>`.
-          ...(production ? { experiments: options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+          experiments: {
+            // browser-only runtime: no Node.js script loading code
+            optimization: { target: 'web' },
+            ...(production ? (options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
         existsSync(template) &&
           new rspack.HtmlRspackPlugin({
