@@ -168,6 +168,11 @@ export function defineFrontend(options: FrontendOptions) {
             },
             type: 'javascript/auto',
           },
+          // antd's rc-components declare no `sideEffects`, so a module importing one name of a
+          // package index keeps the whole package: antd's form context (imported by Dropdown,
+          // Radio, Space...) for its FormProvider alone brought all of rc-form and async-validator
+          // (14 KiB gzip) to every remote. Their modules only define components.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
