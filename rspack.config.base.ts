@@ -113,6 +113,9 @@ export function sharedModules() {
   return shared;
 }
 
+/** The message catalogues of a frontend (and of ui), compiled to ICU ASTs at build time. */
+const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/](fr|en)\.ts$/;
+
 type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean };
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
@@ -151,6 +154,8 @@ export function defineFrontend(options: FrontendOptions) {
           '@cigogne/ui': path.join(repoRoot, 'ui/src'),
           '@cigogne/graphql': path.join(repoRoot, 'graphql/src/generated'),
           '@cigogne/remote-contract': path.join(repoRoot, 'remote-contract/src'),
+          // react-intl formats precompiled messages (MESSAGE_CATALOGUE below) and never parses one
+          '@formatjs/icu-messageformat-parser$': path.join(repoRoot, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
         },
       },
       module: {
@@ -168,6 +173,14 @@ export function defineFrontend(options: FrontendOptions) {
             },
             type: 'javascript/auto',
           },
+          // antd's rc-components declare no `sideEffects`, so a module importing one name of a
+          // package index keeps the whole package: antd's form context (imported by Dropdown,
+          // Radio, Space...) for its FormProvider alone brought all of rc-form and async-validator
+          // (14 KiB gzip) to every remote. Their modules only define components.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          // Messages parsed at build time: the ICU parser (about 8 KiB gzip) stays out of the browser
+          // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts.
+          { test: MESSAGE_CATALOGUE, enforce: 'post', loader: path.join(repoRoot, 'scripts/precompile-messages-loader.cjs') },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
@@ -186,7 +199,11 @@ export function defineFrontend(options: FrontendOptions) {
           // One Module Federation runtime per page (34 KiB gzip): the shell provides it, a built
           // remote uses it (its remoteEntry.js drops from 34 to 17 KiB). Dev servers keep their own,
           // so a remote still runs alone with `npm run dev -w mf-<x>`.
-          ...(production ? { experiments: options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+          experiments: {
+            // browser-only runtime: no Node.js script loading code
+            optimization: { target: 'web' },
+            ...(production ? (options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
         existsSync(template) &&
           new rspack.HtmlRspackPlugin({

@@ -73,7 +73,7 @@ async function main() {
       const gzip = files.reduce((n, f) => n + f.gzip, 0);
       const raw = files.reduce((n, f) => n + f.raw, 0);
       const br = files.filter((f) => f.encoding === 'br').length;
-      results.push({ name, budgetKiB, gzip, raw, count: files.length, br });
+      results.push({ name, budgetKiB, gzip, raw, count: files.length, br, files });
     } finally {
       await context.close();
     }
@@ -164,6 +164,9 @@ async function main() {
     console.log(
       `${r.name}: ${kb(r.gzip)} gzip / budget ${r.budgetKiB} KiB: ${verdict} [${r.count} files, ${kb(r.raw)} raw, ${r.br} served with Content-Encoding: br]`,
     );
+    // SIZE_FILES=1 lists each page's scripts, heaviest first (to see what a change moved)
+    if (process.env.SIZE_FILES)
+      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.url.pathname}`);
   }
   console.log(over ? `\n${over} page(s) over budget` : '\nEvery page is within its budget');
   process.exit(over ? 1 : 0);

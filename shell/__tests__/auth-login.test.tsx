@@ -1,5 +1,5 @@
 import type { LoginMutation, LoginMutationVariables } from '@cigogne/graphql/auth';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import './support/setup';
 import { renderApp } from './support/renderApp';
@@ -53,4 +53,49 @@ it('links to sign-up and forgotten password, in French by default language', asy
   const main = within(screen.getByRole('main'));
   expect(main.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
   expect(main.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
+});
+
+it('refuses a malformed email before calling the server, and clears the message once corrected', async () => {
+  const calls = recordCalls();
+  const { user } = renderApp({ route: '/login' });
+
+  const email = await screen.findByLabelText('Email');
+  await user.type(email, 'camille@');
+  await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveFocus();
+  expect(calls.of('Login')).toHaveLength(0);
+  await user.type(email, 'cigogne.local');
+  expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument();
+  expect(email).not.toHaveAttribute('aria-invalid');
+});
+
+it('shows a 422 field error of the server under its input', async () => {
+  server.use(
+    graphql.mutation<LoginMutation, LoginMutationVariables>('Login', () =>
+      domainError('invalidForm', 422, [{ path: 'email', message: 'validation.email' }]),
+    ),
+  );
+  const { user } = renderApp({ route: '/login' });
+
+  await user.type(await screen.findByLabelText('Email'), 'camille.martin@cigogne.local');
+  await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  const email = screen.getByLabelText('Email');
+  await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+  expect(email).toHaveAccessibleDescription('Invalid email address.');
+});
+
+it('shows and hides the password', async () => {
+  const { user } = renderApp({ route: '/login' });
+  const password = await screen.findByLabelText('Password');
+  expect(password).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(password).toHaveAttribute('type', 'text');
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(password).toHaveAttribute('type', 'password');
 });

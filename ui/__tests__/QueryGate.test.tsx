@@ -27,12 +27,12 @@ it('renders the page with the selected item', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Léa' })).toBeInTheDocument();
 });
 
-it('shows not found for a notFound error and for a missing item', () => {
+it('shows not found for a notFound error and for a missing item', async () => {
   const { unmount } = gate({ loading: false, error: domainError('notFound') });
-  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   unmount();
   gate({ loading: false, data: { item: null } });
-  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
 
 it('shows the error banner for any other failure', () => {
@@ -41,9 +41,9 @@ it('shows the error banner for any other failure', () => {
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 });
 
-it('treats someone else’s item as not found on owner-only screens', () => {
+it('treats someone else’s item as not found on owner-only screens', async () => {
   const { unmount } = gate({ loading: false, data: { item: { title: 'Not mine', isMine: false } } }, true);
-  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   unmount();
   gate({ loading: false, data: { item: { title: 'Mine', isMine: true } } }, true);
   expect(screen.getByRole('heading', { level: 1, name: 'Mine' })).toBeInTheDocument();

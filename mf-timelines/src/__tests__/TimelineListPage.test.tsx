@@ -47,7 +47,8 @@ it('offers preview, edit, share and delete in each menu', async () => {
       .map((item) => item.textContent),
   ).toEqual(['Aperçu', 'Modifier', 'Partager', 'Supprimer']);
   await user.click(within(menu).getByRole('menuitem', { name: /Partager/ }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/share');
+  // the menu's code is loaded on demand, so the navigation may commit a tick later
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/share'));
 });
 
 it('deletes a timeline only after confirmation, then refreshes the list and stays on it', async () => {

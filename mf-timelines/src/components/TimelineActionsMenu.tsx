@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { ActionsMenu } from '@cigogne/ui/menus/ActionsMenu';
+import type { MenuProps } from 'antd';
 import { useNavigate } from '@cigogne/ui/router';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
@@ -30,9 +31,5 @@ export function TimelineActionsMenu({ id, title, onDelete }: Props) {
     if (key === 'delete') onDelete();
   };
 
-  return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button icon={<MoreOutlined aria-hidden />} aria-label={t('timelines.list.actions', { title })} />
-    </Dropdown>
-  );
+  return <ActionsMenu icon={<MoreOutlined aria-hidden />} label={t('timelines.list.actions', { title })} items={items} onClick={onClick} />;
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_FEATURES } from '@cigogne/remote-contract/features';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import { RemoteDashboardCard } from '../remotes/RemoteDashboardCard';
 import { useSession } from '../session/SessionContext';
@@ -11,10 +11,8 @@ export function DashboardPage() {
   return (
     <div className="page">
       <header className="page__header">
-        <Typography.Title level={1}>
-          {intl.formatMessage({ id: 'shell.dashboard.greeting' }, { firstName: user?.firstName ?? '' })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'shell.dashboard.subtitle' })}</Typography.Paragraph>
+        <h1 className="page-title">{intl.formatMessage({ id: 'shell.dashboard.greeting' }, { firstName: user?.firstName ?? '' })}</h1>
+        <p className="page-subtitle">{intl.formatMessage({ id: 'shell.dashboard.subtitle' })}</p>
       </header>
       <Row gutter={[20, 20]}>
         {DASHBOARD_FEATURES.map((feature) => (

@@ -1,7 +1,7 @@
 import type { DashboardCardProps } from '@cigogne/remote-contract/contract';
 import type { Feature } from '@cigogne/remote-contract/features';
-import { Card } from 'antd';
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { Panel } from '@cigogne/ui/layout/Panel';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionContext';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -21,9 +21,9 @@ export function RemoteDashboardCard({ feature }: { feature: Feature }) {
   const title = intl.formatMessage({ id: feature.titleKey });
   const frame = useCallback(
     (content: ReactNode) => (
-      <Card title={<h2 className="card-title">{title}</h2>} className="dashboard-card">
+      <Panel title={<h2 className="card-title">{title}</h2>} className="dashboard-card">
         {content}
-      </Card>
+      </Panel>
     ),
     [title],
   );

@@ -1,6 +1,7 @@
 import { FEATURES } from '@cigogne/remote-contract/features';
 import { Route, Routes } from '@cigogne/ui/router';
 import { AppLayout } from '../layout/AppLayout';
+import type { RemoteLoader } from '../remotes/remoteLoader';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { RedirectIfSignedIn } from '../session/RedirectIfSignedIn';
 import { RequireAdmin } from '../session/RequireAdmin';
@@ -8,15 +9,48 @@ import { RequireAuth } from '../session/RequireAuth';
 import { lazyPage } from './lazyPage';
 
 // One chunk per screen: a visitor downloads the screen they open, not the whole shell.
-const DashboardPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/DashboardPage'));
-const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../pages/auth/LoginPage'));
-const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '../pages/auth/RegisterPage'));
-const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/auth/ResetPasswordPage'));
-const AccountPage = lazyPage(() => import(/* webpackChunkName: "page-account" */ '../pages/AccountPage'));
-const ContactPage = lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'));
-const NotFound = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '@cigogne/ui/errors/NotFound'));
-const LegalNoticePage = lazyPage(() => import(/* webpackChunkName: "page-legal" */ '../pages/legal/LegalNoticePage'));
+const load = {
+  dashboard: () => import(/* webpackChunkName: "page-dashboard" */ '../pages/DashboardPage'),
+  login: () => import(/* webpackChunkName: "page-login" */ '../pages/auth/LoginPage'),
+  register: () => import(/* webpackChunkName: "page-register" */ '../pages/auth/RegisterPage'),
+  forgotPassword: () => import(/* webpackChunkName: "page-forgot-password" */ '../pages/auth/ForgotPasswordPage'),
+  resetPassword: () => import(/* webpackChunkName: "page-reset-password" */ '../pages/auth/ResetPasswordPage'),
+  account: () => import(/* webpackChunkName: "page-account" */ '../pages/AccountPage'),
+  contact: () => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'),
+  notFound: () => import(/* webpackChunkName: "page-not-found" */ '@cigogne/ui/errors/NotFound'),
+  legal: () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/LegalNoticePage'),
+};
+const DashboardPage = lazyPage(load.dashboard);
+const LoginPage = lazyPage(load.login);
+const RegisterPage = lazyPage(load.register);
+const ForgotPasswordPage = lazyPage(load.forgotPassword);
+const ResetPasswordPage = lazyPage(load.resetPassword);
+const AccountPage = lazyPage(load.account);
+const ContactPage = lazyPage(load.contact);
+const NotFound = lazyPage(load.notFound);
+const LegalNoticePage = lazyPage(load.legal);
+
+/** Screens a visitor can open first, by path (below /app), for preloadInitialRoute. */
+const FIRST_SCREENS: Array<[RegExp, () => Promise<unknown>]> = [
+  [/^\/login$/, load.login],
+  [/^\/register$/, load.register],
+  [/^\/forgot-password$/, load.forgotPassword],
+  [/^\/reset-password\/[^/]+$/, load.resetPassword],
+  [/^\/mentions-legales$/, load.legal],
+];
+
+/**
+ * Starts downloading the screen of the URL the app opens on (a shell page, or the remote of a
+ * feature's prefix: its remotes.json, manifest, remoteEntry and './routes'), alongside the first
+ * render instead of after it: the first render is the longest task of a cold start, and a lazy
+ * screen only asks for its chunks once it is done.
+ */
+export function preloadInitialRoute(appPath: string, loadRemote: RemoteLoader) {
+  const feature = FEATURES.find((f) => appPath === f.routePrefix || appPath.startsWith(`${f.routePrefix}/`));
+  // a failure here is ignored: the route's own loading reports it, with its retry
+  if (feature && !feature.adminOnly) loadRemote(feature.container, './routes').catch(() => undefined);
+  else FIRST_SCREENS.find(([path]) => path.test(appPath))?.[1]().catch(() => undefined);
+}
 
 /**
  * Every route of the app (basename /app). Each feature of the registry (remote-contract/features.json)

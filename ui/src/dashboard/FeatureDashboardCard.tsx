@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@cigogne/ui/router';
 import { FormErrorBanner } from '../errors/FormErrorBanner';
+import { Panel } from '../layout/Panel';
 import { SectionLoader } from '../loaders/SectionLoader';
 import { ButtonLink } from '../navigation/ButtonLink';
 import type { GateableResult } from '../query/QueryGate';
@@ -44,7 +45,7 @@ export function FeatureDashboardCard<Data, Item>({ title, result, items, renderI
     );
 
   return (
-    <Card
+    <Panel
       title={<h2 className="cg-card-title">{title}</h2>}
       extra={
         <ButtonLink to={create.to} icon={<PlusOutlined aria-hidden />} size="small" type="primary" ghost>
@@ -53,6 +54,6 @@ export function FeatureDashboardCard<Data, Item>({ title, result, items, renderI
       }
     >
       {body}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,9 @@
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+
+// Loaded at the first deletion asked: antd's Modal and rc-dialog (12 KiB gzip) are not part of the list pages' first load.
+const DeleteConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "ui-delete-dialog" */ './DeleteConfirmDialog').then((m) => ({ default: m.DeleteConfirmDialog })),
+);
 
 /** What a mutation hook reports about the deletion (Apollo `[mutate, { loading, error, reset }]`). */
 export interface Deletion {
@@ -19,6 +23,12 @@ export function useConfirmedDelete<T>(
   nameOf: (item: T) => string = (item) => (item as { title?: string }).title ?? '',
 ): { ask: (item: T) => void; dialog: ReactNode } {
   const [toDelete, setToDelete] = useState<T | null>(null);
+  // mounted from the first ask on, so closing keeps antd's closing animation
+  const [asked, setAsked] = useState(false);
+  const ask = useCallback((item: T) => {
+    setAsked(true);
+    setToDelete(item);
+  }, []);
   const close = () => {
     setToDelete(null);
     deletion.reset();
@@ -32,15 +42,17 @@ export function useConfirmedDelete<T>(
       // deletion.error shows it in the dialog
     }
   };
-  const dialog = (
-    <DeleteConfirmDialog
-      open={Boolean(toDelete)}
-      name={toDelete ? nameOf(toDelete) : ''}
-      loading={deletion.loading}
-      error={deletion.error}
-      onConfirm={confirm}
-      onCancel={close}
-    />
-  );
-  return { ask: setToDelete, dialog };
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <DeleteConfirmDialog
+        open={Boolean(toDelete)}
+        name={toDelete ? nameOf(toDelete) : ''}
+        loading={deletion.loading}
+        error={deletion.error}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </Suspense>
+  ) : null;
+  return { ask, dialog };
 }

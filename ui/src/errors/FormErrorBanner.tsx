@@ -10,6 +10,8 @@ interface Props {
   error: unknown;
   /** When given, 422 field errors are shown under the matching inputs (`path` = field name, dots for nesting). */
   form?: FormInstance;
+  /** For a form without antd's Form (useLightForm's setFieldErrors): receives the 422 field errors, translated. */
+  onFieldErrors?: (errors: { path: string; message: string }[]) => void;
   /** Overrides the banner text for some errors: return a message id, or undefined for the default. */
   messageIdFor?: (error: AppError) => string | undefined;
   className?: string;
@@ -21,7 +23,7 @@ interface Props {
  * errors.{type}; anything else -> errors.unknown.
  * Scrolls to the top and takes focus when an error appears, so screen readers announce it.
  */
-export function FormErrorBanner({ error, form, messageIdFor, className }: Props) {
+export function FormErrorBanner({ error, form, onFieldErrors, messageIdFor, className }: Props) {
   const appError = useMemo(() => (error ? toAppError(error) : null), [error]);
   const { typeMessage, fieldMessage } = useErrorMessages();
   const intl = useIntl();
@@ -34,16 +36,18 @@ export function FormErrorBanner({ error, form, messageIdFor, className }: Props)
         appError.fieldErrors.filter((f) => f.path).map((f) => ({ name: f.path.split('.'), errors: [fieldMessage(f.message)] })),
       );
     }
+    const placed = appError.fieldErrors.filter((f) => f.path);
+    if (onFieldErrors && placed.length) onFieldErrors(placed.map((f) => ({ path: f.path, message: fieldMessage(f.message) })));
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
     ref.current?.focus({ preventScroll: true });
-  }, [appError, form, fieldMessage]);
+  }, [appError, form, onFieldErrors, fieldMessage]);
 
   if (!appError) return null;
   const override = messageIdFor?.(appError);
   const title = override && intl.messages[override] !== undefined ? intl.formatMessage({ id: override }) : typeMessage(appError.type);
   // Without a form to carry them, field errors are listed in the banner; form-level errors (empty
   // path, e.g. a per-user limit) have no input to sit under, so they are always listed.
-  const unplaced = form ? appError.fieldErrors.filter((f) => !f.path) : appError.fieldErrors;
+  const unplaced = form || onFieldErrors ? appError.fieldErrors.filter((f) => !f.path) : appError.fieldErrors;
 
   return (
     <div ref={ref} tabIndex={-1} className={className} style={{ outline: 'none', marginBottom: 16 }}>

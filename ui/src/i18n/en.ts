@@ -18,6 +18,8 @@ export const en: Record<CommonMessageId, string> = {
   'common.view': 'View',
   'common.manage': 'Manage',
   'common.share': 'Share',
+  'common.showPassword': 'Show password',
+  'common.hidePassword': 'Hide password',
   'common.empty': 'Nothing yet.',
   'common.notAvailable': 'N/A',
   'common.language.fr': 'Français',

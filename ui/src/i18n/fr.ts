@@ -21,6 +21,8 @@ export const fr = {
   'common.view': 'Voir',
   'common.manage': 'Gérer',
   'common.share': 'Partager',
+  'common.showPassword': 'Afficher le mot de passe',
+  'common.hidePassword': 'Masquer le mot de passe',
   'common.empty': 'Rien pour le moment.',
   'common.notAvailable': 'N/A',
   'common.language.fr': 'Français',

@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isNotFoundError } from '../errors/appError';
 import { FormErrorBanner } from '../errors/FormErrorBanner';
-import { NotFound } from '../errors/NotFound';
 import { PageLoader } from '../loaders/PageLoader';
+
+// Loaded when needed: antd's Result and its illustrations (10 KiB gzip) are not part of a page that renders.
+const LazyNotFound = lazy(() => import(/* webpackChunkName: "ui-not-found" */ '../errors/NotFound'));
+const NotFound = () => (
+  <Suspense fallback={<PageLoader />}>
+    <LazyNotFound />
+  </Suspense>
+);
 
 /** The part of an Apollo query result the gate reads (`useXQuery(...)` as is). */
 export interface GateableResult<Data> {

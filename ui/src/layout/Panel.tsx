@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import './panel.css';
+
+interface Props {
+  /** The heading (a h2 on the dashboard). */
+  title: ReactNode;
+  /** Shown at the end of the header (a button). */
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A card drawn like antd's Card (header with title and extra, then the body) without its code:
+ * antd's Card imports Tabs (about 14 KiB gzip), which every remote's dashboard card and the shell's
+ * dashboard would download, each its own copy.
+ */
+export function Panel({ title, extra, className, children }: Props) {
+  return (
+    <div className={['cg-panel', className].filter(Boolean).join(' ')}>
+      <div className="cg-panel__head">
+        <div className="cg-panel__title">{title}</div>
+        {extra && <div className="cg-panel__extra">{extra}</div>}
+      </div>
+      <div className="cg-panel__body">{children}</div>
+    </div>
+  );
+}
