@@ -4,7 +4,8 @@ import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistP
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import type { WishlistService } from './wishlist.service.js';
-import { PriceBandStat, ReservationLookup, ReservedBy } from './wishlist.types.js';
+import { COVERS, findCover } from '../../common/covers.js';
+import { PriceBandStat, ReservationLookup, ReservedBy, toWishlistCover, WishlistCover } from './wishlist.types.js';
 
 /** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -28,6 +29,11 @@ export class WishlistResolver {
   @Query(() => Wishlist, { description: 'The built-in demo list (French), the same in every install.' })
   exampleWishlist(): Wishlist {
     return this.service.example();
+  }
+
+  @Query(() => [WishlistCover], { description: 'Every cover a wishlist may use, in picker order.' })
+  wishlistCovers(): WishlistCover[] {
+    return COVERS.map(toWishlistCover);
   }
 
   @Query(() => [PriceBandStat], { description: 'Owner only: available and reserved items per price band.' })
@@ -125,6 +131,12 @@ export class WishlistResolver {
   @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved.' })
   items(@Root() wishlist: Wishlist): Promise<WishlistItem[]> {
     return this.service.itemsOf(wishlist);
+  }
+
+  @FieldResolver(() => WishlistCover, { nullable: true, description: 'The chosen cover, with its title colour and URLs.' })
+  coverImage(@Root() wishlist: Wishlist): WishlistCover | null {
+    const cover = wishlist.cover ? findCover(wishlist.cover) : undefined;
+    return cover ? toWishlistCover(cover) : null;
   }
 
   @FieldResolver(() => Int)
