@@ -1,5 +1,7 @@
-import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { selectsField } from '../../graphql/selects.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
@@ -16,9 +18,10 @@ export class WishlistResolver {
   constructor(private readonly service: WishlistService) {}
 
   @Query(() => [Wishlist], { description: "The signed-in user's wishlists, newest first." })
-  wishlists(@Ctx() ctx: GraphQLContext): Promise<Wishlist[]> {
-    // a client may select items: loaded with the lists (constant queries), not per list
-    return this.service.listMine(ctx.userId, { withItems: true });
+  wishlists(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<Wishlist[]> {
+    // items, when selected, load with the lists; otherwise itemCount and reservedCount come from one
+    // grouped query (the list screen and the dashboard): a constant number of queries either way
+    return this.service.listMineWithCounts(ctx.userId, { withItems: selectsField(info, 'items') });
   }
 
   @Query(() => Wishlist, { description: 'A public wishlist, or one of the signed-in user; otherwise notFound.' })
@@ -141,7 +144,12 @@ export class WishlistResolver {
 
   @FieldResolver(() => Int)
   async itemCount(@Root() wishlist: Wishlist): Promise<number> {
-    return (await this.service.itemsOf(wishlist)).length;
+    return (await this.service.countsOf(wishlist)).itemCount;
+  }
+
+  @FieldResolver(() => Int, { description: 'How many of its items are reserved.' })
+  async reservedCount(@Root() wishlist: Wishlist): Promise<number> {
+    return (await this.service.countsOf(wishlist)).reservedCount;
   }
 }
 
