@@ -85,3 +85,104 @@ export function setupFakeServer() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
+
+// owner screens
+
+/** Covers as the gateway lists them (wishlistCovers): a few, enough for the picker. */
+export const FAKE_COVERS = ['baby_01.jpg', 'baby_02.jpg', 'flowers_01.jpg'].map((file) => ({
+  __typename: 'WishlistCover' as const,
+  file,
+  category: file.split('_')[0],
+  titleColor: file === 'flowers_01.jpg' ? 'dark' : 'white',
+  url: `/covers/${file}`,
+  thumbnailUrl: `/covers/thumbs/${file}`,
+}));
+
+const BANDS = [
+  ['veryCheap', 10],
+  ['cheap', 25],
+  ['medium', 50],
+  ['expensive', 100],
+  ['veryExpensive', 200],
+  ['ultraExpensive', Infinity],
+] as const;
+
+/**
+ * The owner's operations over fakeGateway's state: the summaries (with reservedCount), covers,
+ * stats, create, update, delete and the owner's cancel. Every mutation is recorded in `state.calls`.
+ */
+export function ownerHandlers({ state, find }: ReturnType<typeof fakeGateway>) {
+  const record = (operation: string, variables: Record<string, unknown>) => state.calls.push({ operation, variables });
+  const withCover = (wishlist: FakeWishlist): FakeWishlist => ({
+    ...wishlist,
+    coverImage: FAKE_COVERS.find((c) => c.file === wishlist.cover) ?? null,
+  });
+  return [
+    graphql.query('WishlistSummaries', () =>
+      HttpResponse.json({
+        data: {
+          wishlists: state.wishlists
+            .filter((w) => w.isMine)
+            .map(({ items, ...w }) => ({
+              ...withCover({ ...w, items }),
+              items: undefined,
+              itemCount: items.length,
+              reservedCount: items.filter((i) => i.isReserved).length,
+            })),
+        },
+      }),
+    ),
+    graphql.query('WishlistCovers', () => HttpResponse.json({ data: { wishlistCovers: FAKE_COVERS } })),
+    graphql.query('WishlistStats', ({ variables }) => {
+      const wishlist = find(variables.id);
+      if (!wishlist) return notFound();
+      const priced = wishlist.items.filter((i) => i.price !== null);
+      let floor = 0;
+      const wishlistStats = BANDS.map(([band, below]) => {
+        const inBand = priced.filter((i) => i.price! >= floor && i.price! < below);
+        floor = below;
+        return {
+          __typename: 'PriceBandStat',
+          band,
+          available: inBand.filter((i) => !i.isReserved).length,
+          reserved: inBand.filter((i) => i.isReserved).length,
+        };
+      });
+      return HttpResponse.json({ data: { wishlistStats } });
+    }),
+    graphql.mutation('CreateWishlist', ({ variables }) => {
+      record('CreateWishlist', variables);
+      const input = variables.input as { title: string; description?: string; date?: string };
+      const created = fakeWishlist({
+        id: `w${state.wishlists.length + 100}`,
+        title: input.title,
+        description: input.description ?? null,
+        date: input.date ?? null,
+        visibility: 'private',
+        coverImage: null,
+      });
+      state.wishlists.unshift(created);
+      return HttpResponse.json({ data: { createWishlist: created } });
+    }),
+    graphql.mutation('UpdateWishlist', ({ variables }) => {
+      record('UpdateWishlist', variables);
+      const index = state.wishlists.findIndex((w) => w.id === variables.id);
+      if (index < 0) return notFound();
+      state.wishlists[index] = withCover({ ...state.wishlists[index], ...(variables.input as Partial<FakeWishlist>) });
+      return HttpResponse.json({ data: { updateWishlist: state.wishlists[index] } });
+    }),
+    graphql.mutation('DeleteWishlist', ({ variables }) => {
+      record('DeleteWishlist', variables);
+      state.wishlists = state.wishlists.filter((w) => w.id !== variables.id);
+      return HttpResponse.json({ data: { deleteWishlist: true } });
+    }),
+    graphql.mutation('CancelWishlistReservation', ({ variables }) => {
+      record('CancelWishlistReservation', variables);
+      const wishlist = find(variables.wishlistId);
+      const item = wishlist?.items.find((i) => i.id === variables.itemId);
+      if (!wishlist || !item) return notFound();
+      Object.assign(item, { isReserved: false, reservedBy: null, reservedAt: null });
+      return HttpResponse.json({ data: { cancelWishlistReservation: true } });
+    }),
+  ];
+}
