@@ -100,7 +100,7 @@ describe('/account: reservation e-mails', () => {
       meAnswers(),
       graphql.mutation<UpdateMeMutation, UpdateMeMutationVariables>('UpdateMe', ({ variables }) => {
         saved = variables.input.notifyByEmail ?? saved;
-        return HttpResponse.json({ data: { updateMe: { __typename: 'User', id: 'u1', language: 'fr', notifyByEmail: saved } } });
+        return HttpResponse.json({ data: { updateMe: { id: 'u1', language: 'fr', notifyByEmail: saved } } });
       }),
     );
     const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });

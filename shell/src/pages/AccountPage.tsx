@@ -1,4 +1,4 @@
-import { useMeQuery, useUpdateLanguageMutation, useUpdateMeMutation } from '@cigogne/graphql/auth';
+import { useMeQuery, useUpdateLanguageMutation, useUpdateMeMutation, type UpdateMeMutation } from '@cigogne/graphql/auth';
 import { useLanguage } from '@cigogne/ui/i18n/LanguageContext';
 import type { Language } from '@cigogne/ui/i18n/language';
 import { Card, Descriptions, message, Radio, Switch, Typography } from 'antd';
@@ -35,7 +35,8 @@ export function AccountPage() {
     // saved at once; the answer (or the rollback on failure) updates the cached user
     updateMe({
       variables: { input: { notifyByEmail: next } },
-      optimisticResponse: { updateMe: { __typename: 'User', id, language, notifyByEmail: next } },
+      // __typename: the cache normalises the optimistic user onto the cached one
+      optimisticResponse: { updateMe: { __typename: 'User', id, language, notifyByEmail: next } as UpdateMeMutation['updateMe'] },
     })
       .then(() => messageApi.success(intl.formatMessage({ id: 'shell.account.notifySaved' })))
       .catch(() => {
