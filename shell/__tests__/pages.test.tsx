@@ -100,7 +100,9 @@ describe('/account: reservation e-mails', () => {
       meAnswers(),
       graphql.mutation<UpdateMeMutation, UpdateMeMutationVariables>('UpdateMe', ({ variables }) => {
         saved = variables.input.notifyByEmail ?? saved;
-        return HttpResponse.json({ data: { updateMe: { id: 'u1', language: 'fr', notifyByEmail: saved } } });
+        // with its __typename, as the gateway answers the client's query
+        const updateMe = { __typename: 'User', id: 'u1', language: 'fr', notifyByEmail: saved } as UpdateMeMutation['updateMe'];
+        return HttpResponse.json({ data: { updateMe } });
       }),
     );
     const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
