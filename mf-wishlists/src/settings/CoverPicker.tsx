@@ -12,8 +12,17 @@ interface Props {
   'aria-describedby'?: string;
 }
 
-/** baby_03.jpg -> 3, for the option's name "Bébé 3". */
-const numberOf = (file: string) => Number(/_(\d+)\./.exec(file)?.[1] ?? 0);
+/** Each cover's rank inside its category, in the gateway's order: its name is "Bébé 3", "Autre 2"... */
+function ranks(covers: readonly WishlistCoverFieldsFragment[]): Map<string, number> {
+  const seen = new Map<string, number>();
+  return new Map(
+    covers.map((cover) => {
+      const n = (seen.get(cover.category) ?? 0) + 1;
+      seen.set(cover.category, n);
+      return [cover.file, n];
+    }),
+  );
+}
 
 /**
  * The covers' thumbnails and a "no image" choice as one radio group: native radios, so Tab reaches
@@ -22,6 +31,7 @@ const numberOf = (file: string) => Number(/_(\d+)\./.exec(file)?.[1] ?? 0);
 export function CoverPicker({ covers, value, onChange, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }: Props) {
   const t = useWishlistsT();
   const name = useId();
+  const rankOf = ranks(covers);
   const option = (file: string | null, label: string, picture: ReactNode) => {
     const checked = value === file;
     return (
@@ -59,7 +69,7 @@ export function CoverPicker({ covers, value, onChange, 'aria-labelledby': labell
           cover.file,
           t('wishlists.theme.coverOption', {
             category: t(`wishlists.cover.${cover.category}` as 'wishlists.cover.baby'),
-            n: numberOf(cover.file),
+            n: rankOf.get(cover.file)!,
           }),
           <img src={cover.thumbnailUrl} alt="" width={120} height={80} loading="lazy" />,
         ),
