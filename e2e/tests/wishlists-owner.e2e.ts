@@ -13,6 +13,8 @@ async function savedList(token: string, id: string) {
 async function checkBothWidths(page: Page, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
+    // from the top: the sticky header would otherwise be drawn mid-page in a full-page screenshot
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page);
     await shot(page, name);
   }
@@ -21,6 +23,8 @@ async function checkBothWidths(page: Page, name: string) {
 
 test.describe('wishlists, the owner', () => {
   test('a new owner creates a list, picks a cover, makes it public and opens the share tab', async ({ page, context }) => {
+    // a dozen screens, each checked by axe at two widths
+    test.setTimeout(300_000);
     const account = await createAccount('Camille');
     await logIn(page, account);
     const token = await apiLogIn(account);
@@ -54,7 +58,9 @@ test.describe('wishlists, the owner', () => {
     await page.goto(`/app/wishlists/${id}/theme`);
     const tabs = page.getByRole('navigation', { name: 'Paramètres de la liste' });
     await expect(tabs.getByRole('link', { name: 'Thème' })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('radio', { name: 'Émeraude' }).check();
+    // the swatch and the thumbnails draw the radios: a pointer clicks them (their labels)
+    await page.getByTitle('Émeraude', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Émeraude' })).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toBeVisible();
     const covers = page.getByRole('radiogroup', { name: 'Image de couverture' });
     await expect(covers.getByRole('radio')).toHaveCount(1 + 4 + 6 + 4 + 12 + 5 + 2);
@@ -63,7 +69,7 @@ test.describe('wishlists, the owner', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toBeVisible();
     await expect.poll(async () => (await savedList(token, id)).cover).toMatch(/^[a-z]+_01\.jpg$/);
-    await covers.getByRole('radio', { name: 'Bébé 2' }).check();
+    await covers.getByTitle('Bébé 2', { exact: true }).click();
     await expect.poll(async () => (await savedList(token, id)).cover).toBe('baby_02.jpg');
     expect((await savedList(token, id)).themeColor).toBe('emerald');
     // every thumbnail arrived
@@ -87,6 +93,15 @@ test.describe('wishlists, the owner', () => {
     await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
     await page.getByLabel('Titre').fill('La liste de Jade');
     await page.getByLabel('Titre').press('Tab');
+    // each save changed its own field only: what the other tabs saved is still there
+    expect(await savedList(token, id)).toMatchObject({
+      title: 'La liste de Jade',
+      description: 'Merci pour Jade !\nElle arrive en juin.',
+      visibility: 'public',
+      themeColor: 'emerald',
+      cover: 'baby_02.jpg',
+    });
+    await expect(page.getByLabel('Description')).toHaveValue('Merci pour Jade !\nElle arrive en juin.');
     await checkBothWidths(page, 'wishlist-settings-edit');
 
     // reservations and stats of a list without reservations yet
@@ -116,6 +131,8 @@ test.describe('wishlists, the owner', () => {
     // the list and the dashboard show it public, with its share entry
     await page.goto('/app/wishlists');
     await expect(page.getByRole('link', { name: 'La liste de Jade' })).toBeVisible();
+    // the cover's thumbnail on the card
+    await expect(page.locator('img.wl-list-item__cover')).toHaveAttribute('src', '/covers/thumbs/baby_02.jpg');
     await page.getByRole('button', { name: 'Actions pour La liste de Jade' }).click();
     await expect(page.getByRole('menuitem', { name: /Partager/ })).toBeVisible();
     await page.keyboard.press('Escape');
