@@ -112,7 +112,7 @@ it('shows the error banner when the lists cannot be loaded', async () => {
 it('lists my lists in the dashboard card, with share links only for public ones', async () => {
   gatewayWith(lea, tom);
   renderWishlists('/dashboard');
-  expect(await screen.findByRole('heading', { level: 2, name: 'Listes de naissance' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Listes' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Voir La liste de Léa' })).toHaveAttribute('href', '/wishlists/w1');
   expect(screen.getByRole('link', { name: 'Gérer La liste de Léa' })).toHaveAttribute('href', '/wishlists/w1/edit');
   expect(screen.getByRole('link', { name: 'Partager La liste de Léa' })).toHaveAttribute('href', '/wishlists/w1/share');

@@ -82,7 +82,7 @@ export const ownerFr = {
   'wishlists.share.smallScreen':
     'Le partage s’ouvre sur un écran plus large. Sur téléphone, copiez l’adresse de la liste depuis votre navigateur.',
 
-  'wishlists.card.title': 'Listes de naissance',
+  'wishlists.card.title': 'Listes',
   'wishlists.card.empty': "Vous n'avez pas encore de liste.",
   'wishlists.card.create': 'Créer une liste',
   'wishlists.card.seeAll': 'Voir toutes mes listes',
