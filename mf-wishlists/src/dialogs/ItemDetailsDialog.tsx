@@ -122,7 +122,7 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
               <Input maxLength={ITEM_LIMITS.title} autoFocus onBlur={() => save('title')} />
             </Form.Item>
             <Form.Item name="price" label={t('wishlists.item.form.price')} rules={rules.price}>
-              <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: '100%', maxWidth: 200 }} onBlur={() => save('price')} />
+              <InputNumber step={0.01} decimalSeparator="," style={{ width: '100%', maxWidth: 200 }} onBlur={() => save('price')} />
             </Form.Item>
           </>
         )}

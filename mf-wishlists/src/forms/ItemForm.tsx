@@ -42,7 +42,8 @@ export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, o
       price: values.price ?? null,
       category: values.category ?? null,
       description: textOrNull(values.description),
-      image: textOrNull(values.image),
+      // a hidden field is not rendered: the fetched picture is sent as is
+      image: showImageField ? textOrNull(values.image) : fetchedImage,
       url: textOrNull(values.url),
     });
 
@@ -65,7 +66,7 @@ export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, o
         <Input maxLength={ITEM_LIMITS.title} autoComplete="off" />
       </Form.Item>
       <Form.Item name="price" label={t('wishlists.item.form.price')} rules={rules.price}>
-        <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: '100%', maxWidth: 200 }} />
+        <InputNumber step={0.01} decimalSeparator="," style={{ width: '100%', maxWidth: 200 }} />
       </Form.Item>
       <Form.Item name="category" label={t('wishlists.item.form.category')}>
         <CategorySelect />
@@ -73,9 +74,11 @@ export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, o
       <Form.Item name="description" label={t('wishlists.item.form.description')} rules={rules.description}>
         <Input.TextArea rows={3} maxLength={ITEM_LIMITS.description} />
       </Form.Item>
-      <Form.Item name="image" label={t('wishlists.item.form.image')} rules={rules.image(showImageField)} hidden={!showImageField}>
-        <Input type="url" inputMode="url" autoComplete="off" />
-      </Form.Item>
+      {showImageField && (
+        <Form.Item name="image" label={t('wishlists.item.form.image')} rules={rules.image(true)}>
+          <Input type="url" inputMode="url" autoComplete="off" />
+        </Form.Item>
+      )}
       <Form.Item name="url" label={t('wishlists.item.form.url')} rules={rules.url}>
         <Input type="url" inputMode="url" autoComplete="off" />
       </Form.Item>
