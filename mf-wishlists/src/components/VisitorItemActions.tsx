@@ -7,7 +7,7 @@ interface Props {
   item: Pick<WishlistItemView, 'title' | 'isReserved'>;
   /** Where the item-link button goes (null: the item has no link). */
   href: string | null;
-  /** The example list: both buttons shown, disabled. */
+  /** The example list: both buttons shown, disabled (SPEC section 2). */
   disabled?: boolean;
   /** An archived list takes no reservation (the page says why). */
   reserveDisabled?: boolean;
@@ -30,8 +30,9 @@ export function VisitorItemActions({ item, href, disabled = false, reserveDisabl
           {t('wishlists.item.reserve')}
         </Button>
       )}
-      {href &&
-        (disabled ? (
+      {/* the example list shows the link button, disabled, even for items without a link */}
+      {(href || disabled) &&
+        (disabled || !href ? (
           <Button icon={<ExportOutlined aria-hidden />} disabled aria-label={t('wishlists.item.viewLinkLabel', { title: item.title })}>
             {t('wishlists.item.viewLink')}
           </Button>
