@@ -47,11 +47,7 @@ test.describe('wishlists: the guest and the example list', () => {
     await page.goto(`/app/wishlists/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'La liste de naissance de Clara et Hugo' })).toBeVisible();
     await expect(page.getByText('Notre bébé arrive en juin !')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Chambre 2 articles',
-      'Hygiène 1 article',
-      'Sans catégorie 1 article',
-    ]);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hygiène 1 article', 'Chambre 2 articles', 'Sans catégorie 1 article']);
     await expect(item(page, 'Poussette trio').getByText(/1\s299,00\s€/)).toBeVisible();
     // signed out: no navigation, no owner's buttons
     await expect(page.getByRole('button', { name: /Ajouter un article/ })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { useWishlistsT } from '../i18n/useWishlistsT';
 export function ReservedBadge() {
   const t = useWishlistsT();
   return (
-    <Tag color="success" icon={<CheckCircleFilled aria-hidden />} className="wl-reserved-badge">
+    <Tag icon={<CheckCircleFilled aria-hidden />} className="wl-reserved-badge">
       {t('wishlists.item.reserved')}
     </Tag>
   );

@@ -33,7 +33,7 @@ export const guestEn: Record<keyof typeof guestFr, string> = {
   'wishlists.item.reserve': 'Reserve',
   'wishlists.item.reserveLabel': 'Reserve "{title}"',
   'wishlists.item.viewLink': 'View product',
-  'wishlists.item.viewLinkLabel': 'View "{title}" on the shop\'s site (new tab)',
+  'wishlists.item.viewLinkLabel': 'View product "{title}" (new tab)',
   'wishlists.item.details': 'Details',
   'wishlists.item.detailsLabel': 'Details of "{title}"',
   'wishlists.item.deleteLabel': 'Delete "{title}"',

@@ -32,7 +32,7 @@ export const guestFr = {
   'wishlists.item.reserve': 'Réserver',
   'wishlists.item.reserveLabel': 'Réserver « {title} »',
   'wishlists.item.viewLink': 'Voir le produit',
-  'wishlists.item.viewLinkLabel': 'Voir « {title} » sur le site du vendeur (nouvel onglet)',
+  'wishlists.item.viewLinkLabel': 'Voir le produit « {title} » (nouvel onglet)',
   'wishlists.item.details': 'Détails',
   'wishlists.item.detailsLabel': 'Détails de « {title} »',
   'wishlists.item.deleteLabel': 'Supprimer « {title} »',
