@@ -4,6 +4,8 @@ import { fakeItem, listGateway, listWishlist, server, setupFakeServer } from './
 import { renderWishlists } from './testApp';
 
 setupFakeServer();
+// the lazy chunk, compiled once before the timed queries (on a busy machine its first transform takes seconds)
+beforeAll(() => import('../components/OwnerWishlist'), 30_000);
 
 const PAGE = 'https://shop.example/gigoteuse';
 const IMAGE = 'https://img.example/gigoteuse.jpg';

@@ -5,6 +5,8 @@ import { fakeItem, listGateway, listWishlist, server, setupFakeServer, type Fake
 import { renderWishlists } from './testApp';
 
 setupFakeServer();
+// the lazy chunk, compiled once before the timed queries (on a busy machine its first transform takes seconds)
+beforeAll(() => import('../components/OwnerWishlist'), 30_000);
 
 /** The price as shown, its narrow spaces normalised like testing-library normalises the page's text. */
 const euros = (amount: number) => formatEuros(amount).replace(/\s/g, ' ');

@@ -70,5 +70,3 @@ export function AddItemDialog({ wishlistId, open, onClose }: Props) {
     </>
   );
 }
-
-export default AddItemDialog;

@@ -168,5 +168,3 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
     </Modal>
   );
 }
-
-export default ItemDetailsDialog;
