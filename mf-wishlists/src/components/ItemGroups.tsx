@@ -1,8 +1,9 @@
-import { Empty, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { groupItems } from '../data/itemGroups';
 import type { WishlistItemView } from '../data/wishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
+import { EmptyText } from './EmptyText';
 import { ItemCard } from './ItemCard';
 import { ItemCount } from './ItemCount';
 
@@ -28,7 +29,7 @@ export function ItemGroups({ items, showReserver, renderActions, empty }: Props)
         <Switch id={switchId} checked={onlyAvailable} onChange={setOnlyAvailable} size="small" />
         <label htmlFor={switchId}>{t('wishlists.view.onlyAvailable')}</label>
       </div>
-      {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wishlists.view.allReserved')} />}
+      {groups.length === 0 && <EmptyText>{t('wishlists.view.allReserved')}</EmptyText>}
       {groups.map((group) => {
         const headingId = `wl-group-${group.key}`;
         return (

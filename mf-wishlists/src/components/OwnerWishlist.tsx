@@ -2,13 +2,14 @@ import { BgColorsOutlined, PlusOutlined, SettingOutlined } from '@ant-design/ico
 import { useDeleteWishlistItemMutation } from '@cigogne/graphql/wishlists';
 import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
-import { Alert, Button, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { WISHLIST_QUERIES, type WishlistItemView, type WishlistView as WishlistData } from '../data/wishlistView';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ItemDetailsDialog } from '../dialogs/ItemDetailsDialog';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsContext';
+import { ListNotice } from './ListNotice';
 import { OwnerItemActions } from './OwnerItemActions';
 import { WishlistView } from './WishlistView';
 
@@ -50,7 +51,7 @@ export function OwnerWishlist({ wishlist }: { wishlist: WishlistData }) {
             </ButtonLink>
           </>
         }
-        notice={wishlist.status === 'archived' && <Alert type="info" showIcon title={t('wishlists.view.archived')} />}
+        notice={wishlist.status === 'archived' && <ListNotice>{t('wishlists.view.archived')}</ListNotice>}
         empty={
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}

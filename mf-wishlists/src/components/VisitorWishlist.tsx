@@ -1,8 +1,9 @@
-import { Alert, Empty } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { itemLinkHref } from '../data/itemLink';
 import type { WishlistItemView, WishlistView as WishlistData } from '../data/wishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
+import { EmptyText } from './EmptyText';
+import { ListNotice } from './ListNotice';
 import { VisitorItemActions } from './VisitorItemActions';
 import { WishlistView } from './WishlistView';
 
@@ -18,8 +19,8 @@ export function VisitorWishlist({ wishlist }: { wishlist: WishlistData }) {
     <>
       <WishlistView
         wishlist={wishlist}
-        notice={archived && <Alert type="info" showIcon title={t('wishlists.view.archived')} />}
-        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wishlists.view.empty')} />}
+        notice={archived && <ListNotice>{t('wishlists.view.archived')}</ListNotice>}
+        empty={<EmptyText>{t('wishlists.view.empty')}</EmptyText>}
         renderActions={(item) => (
           <VisitorItemActions
             item={item}

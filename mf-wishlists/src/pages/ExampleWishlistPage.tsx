@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useExampleWishlistQuery, type ExampleWishlistQuery } from '@cigogne/graphql/wishlists';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
-import { Alert } from 'antd';
+import { ListNotice } from '../components/ListNotice';
 import { VisitorItemActions } from '../components/VisitorItemActions';
 import { WishlistView } from '../components/WishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
@@ -25,7 +25,7 @@ export function ExampleWishlistPage() {
               {t('wishlists.example.create')}
             </ButtonLink>
           }
-          notice={<Alert type="info" showIcon title={t('wishlists.example.notice')} />}
+          notice={<ListNotice>{t('wishlists.example.notice')}</ListNotice>}
           empty={null}
           renderActions={(item) => <VisitorItemActions item={item} href={item.url} disabled onReserve={() => undefined} />}
         />
