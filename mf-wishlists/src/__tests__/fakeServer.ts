@@ -86,6 +86,178 @@ export function setupFakeServer() {
   afterAll(() => server.close());
 }
 
+// list screens
+// The public view, example list, reservation, cancel link and add-item dialog: their fixtures and handlers.
+import type {
+  AnalyseProductPageMutation,
+  AnalyseProductPageMutationVariables,
+  CancelReservationByTokenMutation,
+  CancelReservationByTokenMutationVariables,
+  CancelWishlistReservationMutation,
+  CancelWishlistReservationMutationVariables,
+  CreateWishlistItemMutation,
+  CreateWishlistItemMutationVariables,
+  DeleteWishlistItemMutation,
+  DeleteWishlistItemMutationVariables,
+  ExampleWishlistQuery,
+  ExampleWishlistQueryVariables,
+  ReservationByTokenQuery,
+  ReservationByTokenQueryVariables,
+  ReserveWishlistItemMutation,
+  ReserveWishlistItemMutationVariables,
+  UpdateWishlistItemMutation,
+  UpdateWishlistItemMutationVariables,
+} from '@cigogne/graphql/wishlists';
+
+/** A wishlist with every field the list screens read (no cover unless given). */
+export function listWishlist(overrides: Partial<FakeWishlist> = {}): FakeWishlist {
+  return fakeWishlist({ coverImage: null, ...overrides });
+}
+
+/** What a visitor receives of a reserved item: that it is reserved, never by whom (the gateway's mask). */
+const asVisitorSees = (item: FakeItem): FakeItem => (item.isReserved ? { ...item, reservedBy: null } : item);
+
+export interface ListGatewayOptions {
+  /** The demo list ExampleWishlist answers. */
+  example?: FakeWishlist;
+  /** Cancel-link tokens: token -> the reserved item. */
+  tokens?: Record<string, { wishlistId: string; itemId: string }>;
+  /** What the product page of a URL gives; absent: the page cannot be read (422 pageUnreachable). */
+  products?: Record<string, { title: string | null; price: number | null; image: string | null }>;
+}
+
+/**
+ * The wishlists operations of the list screens over `fakeGateway`'s state: queries mask reservers for
+ * visitors (isMine false); reserve, create, update, delete, cancel (owner and token) and analyse.
+ */
+export function listGateway(initial: FakeWishlist[], options: ListGatewayOptions = {}) {
+  const gateway = fakeGateway(initial);
+  const { state, find } = gateway;
+  const tokens = { ...options.tokens };
+  let nextId = 100;
+  const record = (operation: string, variables: Record<string, unknown>) => state.calls.push({ operation, variables });
+  const view = (wishlist: FakeWishlist): FakeWishlist =>
+    wishlist.isMine ? wishlist : { ...wishlist, items: wishlist.items.map(asVisitorSees) };
+  const replaceItem = (wishlist: FakeWishlist, item: FakeItem) => {
+    wishlist.items = wishlist.items.map((i) => (i.id === item.id ? item : i));
+  };
+  const findItem = (wishlistId: unknown, itemId: unknown) => find(wishlistId)?.items.find((i) => i.id === itemId);
+
+  const handlers = [
+    graphql.query<WishlistQuery, WishlistQueryVariables>('Wishlist', ({ variables }) => {
+      const wishlist = find(variables.id);
+      return wishlist ? HttpResponse.json({ data: { wishlist: view(wishlist) } }) : notFound();
+    }),
+    graphql.query<ExampleWishlistQuery, ExampleWishlistQueryVariables>('ExampleWishlist', () =>
+      options.example ? HttpResponse.json({ data: { exampleWishlist: options.example } }) : notFound(),
+    ),
+    graphql.mutation<ReserveWishlistItemMutation, ReserveWishlistItemMutationVariables>('ReserveWishlistItem', ({ variables }) => {
+      record('ReserveWishlistItem', variables);
+      const wishlist = find(variables.wishlistId);
+      const item = findItem(variables.wishlistId, variables.itemId);
+      if (!wishlist || !item) return notFound();
+      if (item.isReserved) return graphQLErrorResponse('alreadyReserved', 409);
+      const { name, message, isAnonymous } = variables.input;
+      const reserved: FakeItem = {
+        ...item,
+        isReserved: true,
+        reservedAt: CREATED,
+        reservedBy: {
+          __typename: 'ReservedBy',
+          name: isAnonymous ? null : name,
+          message: message ?? null,
+          isAnonymous: Boolean(isAnonymous),
+        } as FakeItem['reservedBy'],
+      };
+      replaceItem(wishlist, reserved);
+      return HttpResponse.json({ data: { reserveWishlistItem: asVisitorSees(reserved) } });
+    }),
+    graphql.mutation<CreateWishlistItemMutation, CreateWishlistItemMutationVariables>('CreateWishlistItem', ({ variables }) => {
+      record('CreateWishlistItem', variables);
+      const wishlist = find(variables.wishlistId);
+      if (!wishlist) return notFound();
+      const { input } = variables;
+      const item = fakeItem({
+        id: `i${nextId++}`,
+        title: input.title,
+        price: input.price ?? null,
+        category: input.category ?? null,
+        description: input.description ?? null,
+        image: input.image ?? null,
+        url: input.url ?? null,
+        hasUrl: Boolean(input.url),
+      });
+      wishlist.items = [...wishlist.items, item];
+      wishlist.itemCount = wishlist.items.length;
+      return HttpResponse.json({ data: { createWishlistItem: item } });
+    }),
+    graphql.mutation<UpdateWishlistItemMutation, UpdateWishlistItemMutationVariables>('UpdateWishlistItem', ({ variables }) => {
+      record('UpdateWishlistItem', variables);
+      const wishlist = find(variables.wishlistId);
+      const item = findItem(variables.wishlistId, variables.itemId);
+      if (!wishlist || !item) return notFound();
+      const updated = { ...item, ...variables.input } as FakeItem;
+      replaceItem(wishlist, updated);
+      return HttpResponse.json({ data: { updateWishlistItem: updated } });
+    }),
+    graphql.mutation<DeleteWishlistItemMutation, DeleteWishlistItemMutationVariables>('DeleteWishlistItem', ({ variables }) => {
+      record('DeleteWishlistItem', variables);
+      const wishlist = find(variables.wishlistId);
+      if (!wishlist || !findItem(variables.wishlistId, variables.itemId)) return notFound();
+      wishlist.items = wishlist.items.filter((i) => i.id !== variables.itemId);
+      wishlist.itemCount = wishlist.items.length;
+      return HttpResponse.json({ data: { deleteWishlistItem: true } });
+    }),
+    graphql.mutation<CancelWishlistReservationMutation, CancelWishlistReservationMutationVariables>(
+      'CancelWishlistReservation',
+      ({ variables }) => {
+        record('CancelWishlistReservation', variables);
+        const wishlist = find(variables.wishlistId);
+        const item = findItem(variables.wishlistId, variables.itemId);
+        if (!wishlist || !item) return notFound();
+        replaceItem(wishlist, { ...item, isReserved: false, reservedBy: null, reservedAt: null });
+        return HttpResponse.json({ data: { cancelWishlistReservation: true } });
+      },
+    ),
+    graphql.query<ReservationByTokenQuery, ReservationByTokenQueryVariables>('ReservationByToken', ({ variables }) => {
+      const target = tokens[variables.token];
+      const item = target && target.wishlistId === variables.wishlistId ? findItem(target.wishlistId, target.itemId) : undefined;
+      if (!item?.isReserved) return graphQLErrorResponse('reservationNotFound', 404);
+      return HttpResponse.json({
+        data: {
+          reservationByToken: {
+            __typename: 'ReservationLookup',
+            item: { __typename: 'Titled', title: item.title },
+            wishlist: { __typename: 'Titled', title: find(target.wishlistId)!.title },
+          },
+        } as ReservationByTokenQuery,
+      });
+    }),
+    graphql.mutation<CancelReservationByTokenMutation, CancelReservationByTokenMutationVariables>(
+      'CancelReservationByToken',
+      ({ variables }) => {
+        record('CancelReservationByToken', variables);
+        const target = tokens[variables.token];
+        const wishlist = target && target.wishlistId === variables.wishlistId ? find(target.wishlistId) : undefined;
+        const item = wishlist?.items.find((i) => i.id === target.itemId);
+        if (!wishlist || !item?.isReserved) return graphQLErrorResponse('reservationNotFound', 404);
+        delete tokens[variables.token];
+        replaceItem(wishlist, { ...item, isReserved: false, reservedBy: null, reservedAt: null });
+        return HttpResponse.json({ data: { cancelReservationByToken: true } });
+      },
+    ),
+    graphql.mutation<AnalyseProductPageMutation, AnalyseProductPageMutationVariables>('AnalyseProductPage', ({ variables }) => {
+      record('AnalyseProductPage', variables);
+      const product = options.products?.[variables.url];
+      if (!product) return graphQLErrorResponse('invalidForm', 422, [{ path: 'url', message: 'validation.pageUnreachable' }]);
+      return HttpResponse.json({
+        data: { analyseProductPage: { __typename: 'ProductDetails', ...product } } as AnalyseProductPageMutation,
+      });
+    }),
+  ];
+  return { state, find, handlers };
+}
+
 // owner screens
 
 /** Covers as the gateway lists them (wishlistCovers): a few, enough for the picker. */
