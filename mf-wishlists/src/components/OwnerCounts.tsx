@@ -6,7 +6,7 @@ export function OwnerCounts({ itemCount, reservedCount }: { itemCount: number; r
   const t = useWishlistsT();
   return (
     <span className="wl-counts">
-      <GiftOutlined aria-hidden /> {t('wishlists.owner.items', { count: itemCount })}
+      <GiftOutlined aria-hidden /> {t('wishlists.count.items', { count: itemCount })}
       {itemCount > 0 && <> · {t('wishlists.owner.reserved', { count: reservedCount })}</>}
     </span>
   );

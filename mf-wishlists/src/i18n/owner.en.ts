@@ -12,7 +12,6 @@ export const ownerEn: Record<keyof typeof ownerFr, string> = {
   'wishlists.list.stats': 'Statistics',
   'wishlists.list.open': 'View the list',
 
-  'wishlists.owner.items': '{count, plural, =0 {No items} one {# item} other {# items}}',
   'wishlists.owner.reserved': '{count, plural, =0 {none reserved} one {# reserved} other {# reserved}}',
 
   'wishlists.create.title': 'New birth list',
@@ -51,15 +50,10 @@ export const ownerEn: Record<keyof typeof ownerFr, string> = {
 
   'wishlists.reservations.title': 'Reserved items',
   'wishlists.reservations.empty': 'No item is reserved yet.',
-  'wishlists.reservations.item': 'Item',
   'wishlists.reservations.by': 'Reserved by',
   'wishlists.reservations.message': 'Message',
   'wishlists.reservations.date': 'Date',
-  'wishlists.reservations.anonymous': 'A relative (anonymous)',
-  'wishlists.reservations.cancel': 'Cancel the reservation',
   'wishlists.reservations.cancelLabel': 'Cancel the reservation of "{title}"',
-  'wishlists.reservations.cancelTitle': 'Cancel the reservation?',
-  'wishlists.reservations.cancelConfirm': '"{title}" will be available to your relatives again.',
   'wishlists.reservations.irreversible': 'This action is irreversible.',
   'wishlists.reservations.cancelled': 'The reservation of "{title}" is cancelled.',
   'wishlists.reservations.export': 'Export as CSV',

@@ -11,7 +11,6 @@ export const ownerFr = {
   'wishlists.list.stats': 'Statistiques',
   'wishlists.list.open': 'Voir la liste',
 
-  'wishlists.owner.items': '{count, plural, =0 {Aucun article} one {# article} other {# articles}}',
   'wishlists.owner.reserved': '{count, plural, =0 {aucun réservé} one {# réservé} other {# réservés}}',
 
   'wishlists.create.title': 'Nouvelle liste de naissance',
@@ -50,15 +49,10 @@ export const ownerFr = {
 
   'wishlists.reservations.title': 'Articles réservés',
   'wishlists.reservations.empty': 'Aucun article n’est réservé pour le moment.',
-  'wishlists.reservations.item': 'Article',
   'wishlists.reservations.by': 'Réservé par',
   'wishlists.reservations.message': 'Message',
   'wishlists.reservations.date': 'Date',
-  'wishlists.reservations.anonymous': 'Un proche (anonyme)',
-  'wishlists.reservations.cancel': 'Annuler la réservation',
   'wishlists.reservations.cancelLabel': 'Annuler la réservation de « {title} »',
-  'wishlists.reservations.cancelTitle': 'Annuler la réservation ?',
-  'wishlists.reservations.cancelConfirm': 'L’article « {title} » redeviendra disponible pour vos proches.',
   'wishlists.reservations.irreversible': 'Cette action est irréversible.',
   'wishlists.reservations.cancelled': 'La réservation de « {title} » est annulée.',
   'wishlists.reservations.export': 'Exporter en CSV',

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OWNER_QUERIES } from '../data/ownerRefetch';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { CancelReservationDialog } from './CancelReservationDialog';
+import { IrreversibleConfirmDialog } from '../dialogs/IrreversibleConfirmDialog';
 import { downloadReservationsCsv } from './downloadReservationsCsv';
 import type { SettingsWishlist } from './types';
 
@@ -86,11 +86,7 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
                 <dl className="wl-reservation__facts">
                   <div>
                     <dt>{t('wishlists.reservations.by')}</dt>
-                    <dd>
-                      {item.reservedBy?.isAnonymous || !item.reservedBy?.name
-                        ? t('wishlists.reservations.anonymous')
-                        : item.reservedBy.name}
-                    </dd>
+                    <dd>{item.reservedBy?.isAnonymous || !item.reservedBy?.name ? t('wishlists.item.anonymous') : item.reservedBy.name}</dd>
                   </div>
                   {item.reservedAt && (
                     <div>
@@ -112,14 +108,17 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
                 onClick={() => setToCancel(item)}
                 aria-label={t('wishlists.reservations.cancelLabel', { title: item.title })}
               >
-                {t('wishlists.reservations.cancel')}
+                {t('wishlists.details.cancelReservation')}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <CancelReservationDialog
-        item={toCancel}
+      <IrreversibleConfirmDialog
+        open={Boolean(toCancel)}
+        title={t('wishlists.details.cancelTitle')}
+        question={t('wishlists.details.cancelConfirm', { title: toCancel?.title ?? '' })}
+        warning={t('wishlists.reservations.irreversible')}
         loading={cancellation.loading}
         error={cancellation.error}
         onConfirm={confirm}
