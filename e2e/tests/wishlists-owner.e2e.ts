@@ -1,12 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, expectAccessible, shot } from '../support/browser';
+import { startShop } from '../support/shop';
 
 /** The list as its owner reads it over REST (what the screens saved). */
 async function savedList(token: string, id: string) {
   const res = await fetch(`${BASE}/api/wishlists/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return res.json();
+}
+
+/** The add-item dialog from the list's page: a product URL, its fetched details, then the item. */
+async function addItemFromUrl(page: Page, url: string, expected: { title: string; price: string }, category?: string) {
+  await page.getByRole('button', { name: /Ajouter un article/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
+  await dialog.getByLabel('Adresse de la page du produit').fill(url);
+  await dialog.getByRole('button', { name: 'Récupérer les informations' }).click();
+  await expect(dialog.getByLabel('Titre')).toHaveValue(expected.title);
+  await expect(dialog.getByLabel('Prix (€)')).toHaveValue(expected.price);
+  // the fetched photo is shown and replaces the image field
+  await expect(dialog.getByRole('img', { name: 'Image trouvée sur la page' })).toBeVisible();
+  await expect(dialog.getByLabel('Adresse de l’image')).toHaveCount(0);
+  if (category) {
+    await dialog.getByLabel('Catégorie').click();
+    await page.locator(`.ant-select-item-option[title="${category}"]`).click();
+  }
+  return dialog;
 }
 
 /** Axe and a screenshot at desktop and phone widths, back to desktop after. */
@@ -53,6 +72,34 @@ test.describe('wishlists, the owner', () => {
       visibility: 'private',
       cover: null,
     });
+
+    // two gifts from product URLs
+    const shop = await startShop();
+    try {
+      let dialog = await addItemFromUrl(
+        page,
+        `${shop.origin}/produit/gigoteuse`,
+        { title: 'Gigoteuse naissance 0-6 mois', price: '39.9' },
+        'Chambre',
+      );
+      await expectAccessible(page);
+      await shot(page, 'wishlist-add-item');
+      await dialog.getByRole('button', { name: 'Ajouter l’article' }).click();
+      await expect(dialog).toBeHidden();
+      dialog = await addItemFromUrl(page, `${shop.origin}/rayon/poussette`, { title: 'Poussette trio Confort+', price: '1299' });
+      await dialog.getByRole('button', { name: 'Ajouter l’article' }).click();
+      await expect(dialog).toBeHidden();
+    } finally {
+      await shop.close();
+    }
+    const items = (await savedList(token, id)).items;
+    expect(items.map((i: { title: string; price: number; category: string | null }) => [i.title, i.price, i.category])).toEqual([
+      ['Gigoteuse naissance 0-6 mois', 39.9, 'bedroom'],
+      ['Poussette trio Confort+', 1299, null],
+    ]);
+    expect(
+      items.every((i: { image: string; url: string }) => i.image.startsWith('http://127.0.0.1:') && i.url.startsWith('http://127.0.0.1:')),
+    ).toBe(true);
 
     // theme: a colour and a cover, each saved when picked
     await page.goto(`/app/wishlists/${id}/theme`);
@@ -109,7 +156,19 @@ test.describe('wishlists, the owner', () => {
     await expect(page.getByText('Aucun article n’est réservé pour le moment.')).toBeVisible();
     await checkBothWidths(page, 'wishlist-settings-reservations');
     await tabs.getByRole('link', { name: 'Statistiques' }).click();
-    await expect(page.getByRole('table', { name: 'Articles par tranche de prix' })).toBeVisible();
+    const stats = page.getByRole('table', { name: 'Articles par tranche de prix' });
+    await expect(
+      stats
+        .getByRole('row', { name: /De 25 à 50 €/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('1');
+    await expect(
+      stats
+        .getByRole('row', { name: /200 € et plus/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('1');
     await checkBothWidths(page, 'wishlist-settings-stats');
 
     // share: the public link and copy; on a phone the tab and the panel are hidden
@@ -133,6 +192,7 @@ test.describe('wishlists, the owner', () => {
     await expect(page.getByRole('link', { name: 'La liste de Jade' })).toBeVisible();
     // the cover's thumbnail on the card
     await expect(page.locator('img.wl-list-item__cover')).toHaveAttribute('src', '/covers/thumbs/baby_02.jpg');
+    await expect(page.getByText(/2 articles · aucun réservé/)).toBeVisible();
     await page.getByRole('button', { name: 'Actions pour La liste de Jade' }).click();
     await expect(page.getByRole('menuitem', { name: /Partager/ })).toBeVisible();
     await page.keyboard.press('Escape');
