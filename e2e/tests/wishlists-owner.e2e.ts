@@ -12,7 +12,10 @@ async function savedList(token: string, id: string) {
 
 /** The add-item dialog from the list's page: a product URL, its fetched details, then the item. */
 async function addItemFromUrl(page: Page, url: string, expected: { title: string; price: string }, category?: string) {
-  await page.getByRole('button', { name: /Ajouter un article/ }).click();
+  await page
+    .getByRole('button', { name: /Ajouter un article/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
   await dialog.getByLabel('Adresse de la page du produit').fill(url);
   await dialog.getByRole('button', { name: 'Récupérer les informations' }).click();
@@ -79,14 +82,14 @@ test.describe('wishlists, the owner', () => {
       let dialog = await addItemFromUrl(
         page,
         `${shop.origin}/produit/gigoteuse`,
-        { title: 'Gigoteuse naissance 0-6 mois', price: '39.9' },
+        { title: 'Gigoteuse naissance 0-6 mois', price: '39,90' },
         'Chambre',
       );
       await expectAccessible(page);
       await shot(page, 'wishlist-add-item');
       await dialog.getByRole('button', { name: 'Ajouter l’article' }).click();
       await expect(dialog).toBeHidden();
-      dialog = await addItemFromUrl(page, `${shop.origin}/rayon/poussette`, { title: 'Poussette trio Confort+', price: '1299' });
+      dialog = await addItemFromUrl(page, `${shop.origin}/rayon/poussette`, { title: 'Poussette trio Confort+', price: '1299,00' });
       await dialog.getByRole('button', { name: 'Ajouter l’article' }).click();
       await expect(dialog).toBeHidden();
     } finally {
