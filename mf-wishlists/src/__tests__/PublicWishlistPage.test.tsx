@@ -208,6 +208,27 @@ it('autosaves item details on blur, title and price only after Edit', async () =
   expect(within(body).getByText(euros(15.5))).toBeInTheDocument();
 });
 
+it('cancels a reservation from the item details after the irreversible confirmation', async () => {
+  const user = userEvent.setup({ delay: null });
+  const gateway = listGateway([lea({ isMine: true })]);
+  server.use(...gateway.handlers);
+  renderWishlists('/wishlists/w1');
+
+  await user.click(await screen.findByRole('button', { name: 'Détails de « Baignoire pliante »' }));
+  const details = await screen.findByRole('dialog', { name: 'Détails de l’article' });
+  expect(within(details).getByText('Réservé par Mamie Jeanne')).toBeInTheDocument();
+  expect(within(details).getByText('Avec tout notre amour')).toBeInTheDocument();
+  await user.click(within(details).getByRole('button', { name: 'Annuler la réservation' }));
+  // in jsdom every antd modal is labelled by the same 'test-id': the nested one is found by its title
+  const confirm = (await screen.findByText('Annuler la réservation ?')).closest<HTMLElement>('[role="dialog"]')!;
+  expect(within(confirm).getByText(/Cette action est irréversible/)).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+
+  expect(await within(details).findByText('Personne n’a encore réservé cet article.')).toBeInTheDocument();
+  expect(gateway.state.calls).toEqual([{ operation: 'CancelWishlistReservation', variables: { wishlistId: 'w1', itemId: 'i2' } }]);
+  expect(within(screen.getByRole('listitem', { name: 'Baignoire pliante' })).queryByText('Réservé')).not.toBeInTheDocument();
+});
+
 it('shows the not-found page for an absent list or a private one of someone else', async () => {
   server.use(...listGateway([]).handlers);
   renderWishlists('/wishlists/missing', { user: null });
