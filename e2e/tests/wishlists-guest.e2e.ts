@@ -47,7 +47,11 @@ test.describe('wishlists: the guest and the example list', () => {
     await page.goto(`/app/wishlists/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'La liste de naissance de Clara et Hugo' })).toBeVisible();
     await expect(page.getByText('Notre bébé arrive en juin !')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hygiène 1 article', 'Chambre 2 articles', 'Sans catégorie 1 article']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Hygiène 1 article',
+      'Chambre 2 articles',
+      'Sans catégorie 1 article',
+    ]);
     await expect(item(page, 'Poussette trio').getByText(/1\s299,00\s€/)).toBeVisible();
     // signed out: no navigation, no owner's buttons
     await expect(page.getByRole('button', { name: /Ajouter un article/ })).toHaveCount(0);
@@ -127,6 +131,50 @@ test.describe('wishlists: the guest and the example list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'wishlist-public-guest');
+    await context.close();
+  });
+
+  test('the owner adds an item when the page cannot be read, and edits it in the details, which save on blur', async ({ browser }) => {
+    const { owner, id } = await publicList();
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await logIn(page, owner);
+    await page.goto(`/app/wishlists/${id}`);
+
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
+    // a page the gateway cannot reach (.invalid never resolves): the dialog says so and goes on by hand
+    await dialog.getByLabel('Adresse de la page du produit').fill('https://boutique.invalid/mobile-musical');
+    await dialog.getByRole('button', { name: 'Récupérer les informations' }).click();
+    await expect(dialog.getByText('Nous n’avons pas pu lire cette page. Vous pouvez saisir les informations à la main.')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'wishlist-add-item-failed');
+    await dialog.getByRole('button', { name: 'Continuer à la main' }).click();
+    await dialog.getByLabel('Titre').fill('Mobile musical');
+    await dialog.getByLabel('Prix (€)').fill('32,5');
+    await dialog.getByLabel('Catégorie').click();
+    await page.getByTitle('Éveil').click();
+    await dialog.getByLabel('Adresse de l’image').fill('https://images.boutique.invalid/mobile-musical.jpg');
+    await expectAccessible(page);
+    await shot(page, 'wishlist-add-item-details');
+    await dialog.getByRole('button', { name: 'Ajouter l’article' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Éveil 1 article' })).toBeVisible();
+    await expect(item(page, 'Mobile musical').getByText(/32,50\s€/)).toBeVisible();
+
+    // the details: a description saved on blur keeps the price and category (PATCH of one field)
+    await item(page, 'Mobile musical')
+      .getByRole('button', { name: /Détails/ })
+      .click();
+    const details = page.getByRole('dialog', { name: 'Détails de l’article' });
+    await details.getByLabel('Description').fill('Avec des étoiles qui tournent.');
+    await details.getByLabel('Adresse de l’image').focus();
+    await expect(details.getByText('Enregistré')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'wishlist-item-details');
+    await page.reload();
+    await expect(item(page, 'Mobile musical').getByText('Avec des étoiles qui tournent.')).toBeVisible();
+    await expect(item(page, 'Mobile musical').getByText(/32,50\s€/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Éveil 1 article' })).toBeVisible();
     await context.close();
   });
 

@@ -4,7 +4,6 @@ export const guestEn: Record<keyof typeof guestFr, string> = {
   'wishlists.view.loading': 'Loading the list…',
 
   'wishlists.count.items': '{count, plural, =0 {No items} one {# item} other {# items}}',
-  'wishlists.count.available': '{count, plural, =0 {none available} one {# available} other {# available}}',
 
   'wishlists.category.hygiene': 'Hygiene',
   'wishlists.category.bedroom': 'Bedroom',
@@ -18,7 +17,6 @@ export const guestEn: Record<keyof typeof guestFr, string> = {
   'wishlists.view.theme': 'Theme',
   'wishlists.view.addItem': 'Add an item',
   'wishlists.view.settings': 'Settings',
-  'wishlists.view.ownerActions': 'Manage the list',
   'wishlists.view.onlyAvailable': 'Only unreserved items',
   'wishlists.view.empty': 'This list is still empty.',
   'wishlists.view.emptyOwner': 'Add the first item from a product link, or by hand.',
@@ -28,7 +26,6 @@ export const guestEn: Record<keyof typeof guestFr, string> = {
   'wishlists.view.date': 'On {date}',
 
   'wishlists.item.reserved': 'Reserved',
-  'wishlists.item.available': 'Available',
   'wishlists.item.noPrice': 'Any price',
   'wishlists.item.reserve': 'Reserve',
   'wishlists.item.reserveLabel': 'Reserve "{title}"',
@@ -77,7 +74,6 @@ export const guestEn: Record<keyof typeof guestFr, string> = {
   'wishlists.add.noUrl': 'No URL',
   'wishlists.add.fetchFailed': 'We could not read this page. You can enter the details by hand.',
   'wishlists.add.continueByHand': 'Continue by hand',
-  'wishlists.add.back': 'Back',
   'wishlists.add.submit': 'Add the item',
   'wishlists.add.added': 'Item "{title}" added.',
 

@@ -3,7 +3,6 @@ export const guestFr = {
   'wishlists.view.loading': 'Chargement de la liste…',
 
   'wishlists.count.items': '{count, plural, =0 {Aucun article} one {# article} other {# articles}}',
-  'wishlists.count.available': '{count, plural, =0 {aucun disponible} one {# disponible} other {# disponibles}}',
 
   'wishlists.category.hygiene': 'Hygiène',
   'wishlists.category.bedroom': 'Chambre',
@@ -17,7 +16,6 @@ export const guestFr = {
   'wishlists.view.theme': 'Thème',
   'wishlists.view.addItem': 'Ajouter un article',
   'wishlists.view.settings': 'Paramètres',
-  'wishlists.view.ownerActions': 'Gérer la liste',
   'wishlists.view.onlyAvailable': 'Seulement les articles non réservés',
   'wishlists.view.empty': 'Cette liste est encore vide.',
   'wishlists.view.emptyOwner': 'Ajoutez le premier article à partir du lien d’un produit, ou à la main.',
@@ -27,7 +25,6 @@ export const guestFr = {
   'wishlists.view.date': 'Le {date}',
 
   'wishlists.item.reserved': 'Réservé',
-  'wishlists.item.available': 'Disponible',
   'wishlists.item.noPrice': 'Prix libre',
   'wishlists.item.reserve': 'Réserver',
   'wishlists.item.reserveLabel': 'Réserver « {title} »',
@@ -76,7 +73,6 @@ export const guestFr = {
   'wishlists.add.noUrl': 'Sans lien',
   'wishlists.add.fetchFailed': 'Nous n’avons pas pu lire cette page. Vous pouvez saisir les informations à la main.',
   'wishlists.add.continueByHand': 'Continuer à la main',
-  'wishlists.add.back': 'Retour',
   'wishlists.add.submit': 'Ajouter l’article',
   'wishlists.add.added': 'Article « {title} » ajouté.',
 
