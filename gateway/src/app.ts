@@ -35,7 +35,9 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
         directives: {
           // Apollo's landing page and the product's own pages load only from this origin
           'script-src': ["'self'", ...remoteOrigins(config)],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // wishlist items show pictures from any shop (SPEC: an http(s) image URL); behind https,
+          // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.publicUrl.startsWith('https:') ? [] : ['http:'])],
           'connect-src': ["'self'", ...remoteOrigins(config)],
           // only meaningful behind https; on plain http (local runs) it would break every asset
           'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,

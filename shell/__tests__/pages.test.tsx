@@ -1,10 +1,15 @@
-import type { UpdateLanguageMutation, UpdateLanguageMutationVariables } from '@cigogne/graphql/auth';
+import type {
+  UpdateLanguageMutation,
+  UpdateLanguageMutationVariables,
+  UpdateMeMutation,
+  UpdateMeMutationVariables,
+} from '@cigogne/graphql/auth';
 import type { SendContactMutation, SendContactMutationVariables } from '@cigogne/graphql/contact';
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import './support/setup';
 import { renderApp } from './support/renderApp';
-import { domainError, meAnswers, recordCalls, server } from './support/server';
+import { camille, domainError, meAnswers, recordCalls, server } from './support/server';
 
 describe('/contact', () => {
   beforeEach(() => server.use(meAnswers()));
@@ -84,6 +89,51 @@ describe('/account', () => {
     expect(screen.getByRole('link', { name: 'Legal notice' })).toBeInTheDocument();
     expect(window.localStorage.getItem('i18nextLng')).toBe('en');
     await waitFor(() => expect(calls.of('UpdateLanguage')[0]?.variables).toEqual({ input: { language: 'en' } }));
+  });
+});
+
+describe('/account: reservation e-mails', () => {
+  it('shows the switch on by default and saves each change at once', async () => {
+    const calls = recordCalls();
+    let saved = true;
+    server.use(
+      meAnswers(),
+      graphql.mutation<UpdateMeMutation, UpdateMeMutationVariables>('UpdateMe', ({ variables }) => {
+        saved = variables.input.notifyByEmail ?? saved;
+        // with its __typename, as the gateway answers the client's query
+        const updateMe = { __typename: 'User', id: 'u1', language: 'fr', notifyByEmail: saved } as UpdateMeMutation['updateMe'];
+        return HttpResponse.json({ data: { updateMe } });
+      }),
+    );
+    const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
+
+    const toggle = await screen.findByRole('switch', {
+      name: 'Recevoir un e-mail quand un cadeau est réservé ou une réservation annulée',
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(calls.of('UpdateMe')[0]?.variables).toEqual({ input: { notifyByEmail: false } }));
+    expect(toggle).not.toBeChecked();
+    expect(await screen.findByText('Préférence enregistrée.')).toBeInTheDocument();
+
+    await user.click(toggle);
+    await waitFor(() => expect(calls.of('UpdateMe')[1]?.variables).toEqual({ input: { notifyByEmail: true } }));
+    expect(toggle).toBeChecked();
+  });
+
+  it('reads the saved preference and puts the switch back when the save fails', async () => {
+    server.use(
+      meAnswers({ ...camille, notifyByEmail: false }),
+      graphql.mutation('UpdateMe', () => domainError('unknown', 500)),
+    );
+    const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
+    const toggle = await screen.findByRole('switch', { name: /Recevoir un e-mail/ });
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await user.click(toggle);
+    expect(await screen.findByText("La préférence n'a pas pu être enregistrée. Réessayez.")).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
   });
 });
 

@@ -23,6 +23,20 @@ describe('HTTP surface', () => {
     expect(csp).not.toMatch(/upgrade-insecure-requests/);
   });
 
+  it('lets wishlist items show pictures from any shop: https, and http only on a plain-http install', async () => {
+    const imgSrc = (csp: string) => /img-src ([^;]*)/.exec(csp)![1].split(' ');
+    const local = (await fetch(`${server.url}/app/`)).headers.get('content-security-policy')!;
+    expect(imgSrc(local)).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+    const secure = await startTestServer({ PUBLIC_URL: 'https://cigogne.example' });
+    try {
+      const csp = (await fetch(`${secure.url}/app/`)).headers.get('content-security-policy')!;
+      expect(imgSrc(csp)).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+      expect(csp).toMatch(/upgrade-insecure-requests/);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('serves the remote manifest map the shell starts from', async () => {
     const res = await fetch(`${server.url}/app/remotes.json`);
     expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -14,6 +14,7 @@ export const camille: MeQuery['me'] & { __typename: 'User' } = {
   email: 'camille.martin@cigogne.local',
   isAdmin: false,
   language: 'fr',
+  notifyByEmail: true,
   createdAt: '2026-01-01T10:00:00.000Z',
   lastLoginAt: null,
 };

@@ -70,6 +70,11 @@ export const en: Record<ShellMessageId, string> = {
   'shell.account.languageHelp': 'The interface language changes at once.',
   'shell.account.languageSaved': 'Language saved.',
   'shell.account.languageNotSaved': 'The language could not be saved to your account.',
+  'shell.account.notifications': 'Notifications',
+  'shell.account.notifyByEmail': 'Receive an e-mail when a gift is reserved or a reservation cancelled',
+  'shell.account.notifyHelp': 'For the birth lists you own.',
+  'shell.account.notifySaved': 'Preference saved.',
+  'shell.account.notifyNotSaved': 'The preference could not be saved. Try again.',
 
   'shell.contact.title': 'Contact us',
   'shell.contact.subtitle': 'A question, an idea? Write to us, we will answer by email.',

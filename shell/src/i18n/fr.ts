@@ -68,6 +68,11 @@ export const fr = {
   'shell.account.languageHelp': "La langue de l'interface change immédiatement.",
   'shell.account.languageSaved': 'Langue enregistrée.',
   'shell.account.languageNotSaved': "La langue n'a pas pu être enregistrée sur votre compte.",
+  'shell.account.notifications': 'Notifications',
+  'shell.account.notifyByEmail': 'Recevoir un e-mail quand un cadeau est réservé ou une réservation annulée',
+  'shell.account.notifyHelp': 'Pour les listes de naissance dont vous êtes propriétaire.',
+  'shell.account.notifySaved': 'Préférence enregistrée.',
+  'shell.account.notifyNotSaved': "La préférence n'a pas pu être enregistrée. Réessayez.",
 
   'shell.contact.title': 'Nous contacter',
   'shell.contact.subtitle': 'Une question, une idée ? Écrivez-nous, nous vous répondrons par email.',

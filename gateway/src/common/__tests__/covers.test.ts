@@ -77,3 +77,30 @@ describe('GET /covers', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('covers over GraphQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('wishlistCovers lists every cover with URLs the gateway serves, and a list tells its cover title colour', async () => {
+    const res = await server.gql('{ wishlistCovers { file titleColor url thumbnailUrl } }');
+    const covers: Array<{ file: string; url: string; thumbnailUrl: string }> = res.body.data.wishlistCovers;
+    expect(covers.map((c) => c.file)).toEqual(COVERS.map((c) => `${c.name}.jpg`));
+    expect(covers.find((c) => c.file === 'night_01.jpg')).toEqual({
+      file: 'night_01.jpg',
+      titleColor: 'white',
+      url: '/covers/night_01.jpg',
+      thumbnailUrl: '/covers/thumbs/night_01.jpg',
+    });
+    for (const route of [covers[5].url, covers[5].thumbnailUrl]) expect((await fetch(server.url + route)).status).toBe(200);
+
+    const example = await server.gql('{ exampleWishlist { cover coverImage { titleColor url } } }');
+    expect(example.body.data.exampleWishlist).toEqual({
+      cover: 'baby_01.jpg',
+      coverImage: { titleColor: 'white', url: '/covers/baby_01.jpg' },
+    });
+  });
+});

@@ -1,10 +1,13 @@
-import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { selectsField } from '../../graphql/selects.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import type { WishlistService } from './wishlist.service.js';
-import { PriceBandStat, ReservationLookup, ReservedBy, WishlistPrediction } from './wishlist.types.js';
+import { COVERS, findCover } from '../../common/covers.js';
+import { PriceBandStat, ReservationLookup, ReservedBy, toWishlistCover, WishlistCover, WishlistPrediction } from './wishlist.types.js';
 
 /** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -15,9 +18,10 @@ export class WishlistResolver {
   constructor(private readonly service: WishlistService) {}
 
   @Query(() => [Wishlist], { description: "The signed-in user's wishlists, newest first." })
-  wishlists(@Ctx() ctx: GraphQLContext): Promise<Wishlist[]> {
-    // a client may select items: loaded with the lists (constant queries), not per list
-    return this.service.listMine(ctx.userId, { withItems: true });
+  wishlists(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<Wishlist[]> {
+    // items, when selected, load with the lists; otherwise itemCount and reservedCount come from one
+    // grouped query (the list screen and the dashboard): a constant number of queries either way
+    return this.service.listMineWithCounts(ctx.userId, { withItems: selectsField(info, 'items') });
   }
 
   @Query(() => Wishlist, { description: 'A public wishlist, or one of the signed-in user; otherwise notFound.' })
@@ -28,6 +32,11 @@ export class WishlistResolver {
   @Query(() => Wishlist, { description: 'The built-in demo list (French), the same in every install.' })
   exampleWishlist(): Wishlist {
     return this.service.example();
+  }
+
+  @Query(() => [WishlistCover], { description: 'Every cover a wishlist may use, in picker order.' })
+  wishlistCovers(): WishlistCover[] {
+    return COVERS.map(toWishlistCover);
   }
 
   @Query(() => [PriceBandStat], { description: 'Owner only: available and reserved items per price band.' })
@@ -135,9 +144,20 @@ export class WishlistResolver {
     return this.service.itemsOf(wishlist);
   }
 
+  @FieldResolver(() => WishlistCover, { nullable: true, description: 'The chosen cover, with its title colour and URLs.' })
+  coverImage(@Root() wishlist: Wishlist): WishlistCover | null {
+    const cover = wishlist.cover ? findCover(wishlist.cover) : undefined;
+    return cover ? toWishlistCover(cover) : null;
+  }
+
   @FieldResolver(() => Int)
   async itemCount(@Root() wishlist: Wishlist): Promise<number> {
-    return (await this.service.itemsOf(wishlist)).length;
+    return (await this.service.countsOf(wishlist)).itemCount;
+  }
+
+  @FieldResolver(() => Int, { description: 'How many of its items are reserved.' })
+  async reservedCount(@Root() wishlist: Wishlist): Promise<number> {
+    return (await this.service.countsOf(wishlist)).reservedCount;
   }
 }
 

@@ -42,6 +42,11 @@ export interface ReservedBy {
   isAnonymous: boolean;
 }
 
+export interface WishlistCounts {
+  itemCount: number;
+  reservedCount: number;
+}
+
 const CATEGORY_ORDER: (ItemCategory | null)[] = [...Object.values(ItemCategory), null];
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -56,6 +61,9 @@ const cents = (price: number | null | undefined) => (price === null || price ===
  * answers 404 exactly like a missing one.
  */
 export class WishlistService {
+  /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
+  private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
@@ -81,8 +89,31 @@ export class WishlistService {
     );
   }
 
+  /** listMine, with each list's counts read by one grouped query when the items are not loaded (countsOf). */
+  async listMineWithCounts(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
+    const lists = await this.listMine(userId, { withItems });
+    if (!withItems)
+      for (const [id, counts] of await this.counts(lists))
+        this.knownCounts.set(
+          lists.find((w) => w.id === id)!,
+          counts,
+        );
+    return lists;
+  }
+
+  /** A list's item and reserved counts: from listMineWithCounts, else from its loaded items, else one query. */
+  async countsOf(wishlist: Wishlist): Promise<WishlistCounts> {
+    const known = this.knownCounts.get(wishlist);
+    if (known) return known;
+    if (wishlist.items.isInitialized()) {
+      const items = wishlist.items.getItems();
+      return { itemCount: items.length, reservedCount: items.filter((i) => i.reservation).length };
+    }
+    return (await this.counts([wishlist])).get(wishlist.id)!;
+  }
+
   /** Items and reserved items of each list, in one grouped query whatever the number of lists. */
-  async counts(wishlists: Wishlist[]): Promise<Map<string, { itemCount: number; reservedCount: number }>> {
+  async counts(wishlists: Wishlist[]): Promise<Map<string, WishlistCounts>> {
     const counts = new Map(wishlists.map((w) => [w.id, { itemCount: 0, reservedCount: 0 }]));
     if (!wishlists.length) return counts;
     const rows: { wishlist_id: string; items: number; reserved: number }[] = await this.em.getConnection().execute(

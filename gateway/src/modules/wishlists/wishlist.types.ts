@@ -1,3 +1,4 @@
+import type { Cover } from '../../common/covers.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 /** Who reserved an item, as the caller may see it (WishlistService.reservedBy): empty for visitors. */
@@ -32,4 +33,19 @@ export class Titled {
 export class ReservationLookup {
   @Field(() => Titled) item: Titled;
   @Field(() => Titled) wishlist: Titled;
+}
+
+/** A cover a wishlist may use (common/covers.ts), with where its image and thumbnail are served. */
+@ObjectType()
+export class WishlistCover {
+  @Field({ description: 'The file name a wishlist stores as its cover, such as baby_01.jpg.' }) file: string;
+  @Field({ description: 'landscape, animals, flowers, baby, bedroom, art or other (SPEC section 3).' }) category: string;
+  @Field({ description: 'white or dark: the colour of the title written over the cover.' }) titleColor: string;
+  @Field({ description: 'The image, served with immutable caching.' }) url: string;
+  @Field({ description: 'Its thumbnail, for the cover picker.' }) thumbnailUrl: string;
+}
+
+export function toWishlistCover(cover: Cover): WishlistCover {
+  const file = `${cover.name}.jpg`;
+  return { file, category: cover.category, titleColor: cover.titleColor, url: `/covers/${file}`, thumbnailUrl: `/covers/thumbs/${file}` };
 }

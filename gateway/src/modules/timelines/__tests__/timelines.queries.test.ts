@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { countQueries as countQueriesOf, signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,23 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Counts the SQL statements the ORM sends while `work` runs (every query passes Logger.logQuery). */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const logger = server.orm.config.getLogger();
-  const original = logger.logQuery.bind(logger);
-  let count = 0;
-  logger.logQuery = (context) => {
-    count += 1;
-    if (process.env.SHOW_QUERIES) console.log(context.query);
-    original(context);
-  };
-  try {
-    await work();
-  } finally {
-    logger.logQuery = original;
-  }
-  return count;
-}
+const countQueries = (work: () => Promise<unknown>) => countQueriesOf(server, work);
 
 /** `n` timelines of `userId`, each with three events, inserted directly. */
 async function seedTimelines(userId: string, n: number) {

@@ -1,0 +1,48 @@
+import { EyeOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { DashboardRow } from '@cigogne/ui/dashboard/DashboardRow';
+import { themeShades } from '@cigogne/ui/theme-color/palette';
+import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+import { useWishlistPaths } from '../WishlistsContext';
+import { OwnerCounts } from './OwnerCounts';
+import type { WishlistSummary } from './WishlistListItem';
+
+/** One list in the dashboard card: title, badge, counts, and view / manage / share (public only) links. */
+export function DashboardWishlistRow({ wishlist }: { wishlist: WishlistSummary }) {
+  const t = useWishlistsT();
+  const paths = useWishlistPaths();
+  const values = { title: wishlist.title };
+  const links = [
+    { key: 'view', to: paths.view(wishlist.id), icon: <EyeOutlined aria-hidden />, label: t('wishlists.card.view', values) },
+    {
+      key: 'manage',
+      to: paths.settings(wishlist.id, 'edit'),
+      icon: <SettingOutlined aria-hidden />,
+      label: t('wishlists.card.manage', values),
+    },
+    ...(wishlist.visibility === 'public'
+      ? [
+          {
+            key: 'share',
+            to: paths.settings(wishlist.id, 'share'),
+            icon: <ShareAltOutlined aria-hidden />,
+            label: t('wishlists.card.share', values),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <DashboardRow
+      title={wishlist.title}
+      to={paths.view(wishlist.id)}
+      color={themeShades(wishlist.themeColor).swatch}
+      meta={
+        <>
+          <VisibilityBadge visibility={wishlist.visibility} />
+          <OwnerCounts itemCount={wishlist.itemCount} reservedCount={wishlist.reservedCount} />
+        </>
+      }
+      links={links}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Switch } from 'antd';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { groupItems } from '../data/itemGroups';
+import type { WishlistItemView } from '../data/wishlistView';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+import { EmptyText } from './EmptyText';
+import { ItemCard } from './ItemCard';
+import { ItemCount } from './ItemCount';
+
+interface Props {
+  items: readonly WishlistItemView[];
+  showReserver: boolean;
+  renderActions: (item: WishlistItemView) => ReactNode;
+  /** Shown instead of the groups when the list has no item (the owner's add button, say). */
+  empty: ReactNode;
+}
+
+/** The "only unreserved" filter and the items grouped by category, reserved ones last in each group. */
+export function ItemGroups({ items, showReserver, renderActions, empty }: Props) {
+  const t = useWishlistsT();
+  const switchId = useId();
+  const [onlyAvailable, setOnlyAvailable] = useState(false);
+  const groups = useMemo(() => groupItems(items, onlyAvailable), [items, onlyAvailable]);
+
+  if (items.length === 0) return <div className="wl-empty">{empty}</div>;
+  return (
+    <section aria-label={t('wishlists.view.groupsLabel')} className="wl-groups">
+      <div className="wl-filter">
+        <Switch id={switchId} checked={onlyAvailable} onChange={setOnlyAvailable} size="small" />
+        <label htmlFor={switchId}>{t('wishlists.view.onlyAvailable')}</label>
+      </div>
+      {groups.length === 0 && <EmptyText>{t('wishlists.view.allReserved')}</EmptyText>}
+      {groups.map((group) => {
+        const headingId = `wl-group-${group.key}`;
+        return (
+          <section key={group.key} className="wl-group" aria-labelledby={headingId}>
+            <h2 id={headingId} className="wl-group__title">
+              {t(`wishlists.category.${group.key}`)} <ItemCount count={group.items.length} className="wl-group__count" />
+            </h2>
+            <ul className="wl-items">
+              {group.items.map((item) => (
+                <ItemCard key={item.id} item={item} showReserver={showReserver} actions={renderActions(item)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { BgColorsOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { useDeleteWishlistItemMutation } from '@cigogne/graphql/wishlists';
+import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
+import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
+import { Button, Empty } from 'antd';
+import { useState } from 'react';
+import { WISHLIST_QUERIES, type WishlistItemView, type WishlistView as WishlistData } from '../data/wishlistView';
+import { AddItemDialog } from '../dialogs/AddItemDialog';
+import { ItemDetailsDialog } from '../dialogs/ItemDetailsDialog';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+import { useWishlistPaths } from '../WishlistsContext';
+import { ListNotice } from './ListNotice';
+import { OwnerItemActions } from './OwnerItemActions';
+import { WishlistView } from './WishlistView';
+
+/**
+ * The owner's view of the list (isMine): theme, add item and settings in the banner; item details
+ * and delete on each item, who reserved under it; never a reserve button.
+ */
+export function OwnerWishlist({ wishlist }: { wishlist: WishlistData }) {
+  const t = useWishlistsT();
+  const paths = useWishlistPaths();
+  // null until first opened: the dialog (and its toast holder) mounts on first use and then stays
+  const [adding, setAdding] = useState<boolean | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [deleteItem, deletion] = useDeleteWishlistItemMutation({ refetchQueries: WISHLIST_QUERIES, awaitRefetchQueries: true });
+  const { ask, dialog } = useConfirmedDelete(
+    (item: WishlistItemView) => deleteItem({ variables: { wishlistId: wishlist.id, itemId: item.id } }),
+    deletion,
+  );
+  const detailsItem = wishlist.items.find((item) => item.id === detailsId);
+
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      {t('wishlists.view.addItem')}
+    </Button>
+  );
+
+  return (
+    <>
+      <WishlistView
+        wishlist={wishlist}
+        bannerActions={
+          <>
+            <ButtonLink icon={<BgColorsOutlined aria-hidden />} to={paths.settings(wishlist.id, 'theme')}>
+              {t('wishlists.view.theme')}
+            </ButtonLink>
+            {addButton}
+            <ButtonLink icon={<SettingOutlined aria-hidden />} to={paths.settings(wishlist.id, 'edit')}>
+              {t('wishlists.view.settings')}
+            </ButtonLink>
+          </>
+        }
+        notice={wishlist.status === 'archived' && <ListNotice>{t('wishlists.view.archived')}</ListNotice>}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <span className="cg-empty-text">
+                {t('wishlists.view.empty')}
+                <br />
+                {t('wishlists.view.emptyOwner')}
+              </span>
+            }
+          >
+            {addButton}
+          </Empty>
+        }
+        renderActions={(item) => <OwnerItemActions title={item.title} onDetails={() => setDetailsId(item.id)} onDelete={() => ask(item)} />}
+      />
+      {adding !== null && <AddItemDialog wishlistId={wishlist.id} open={adding} onClose={() => setAdding(false)} />}
+      {detailsItem && <ItemDetailsDialog wishlistId={wishlist.id} item={detailsItem} onClose={() => setDetailsId(null)} />}
+      {dialog}
+    </>
+  );
+}
+
+export default OwnerWishlist;

@@ -1,0 +1,52 @@
+import { ExportOutlined, GiftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { WishlistItemView } from '../data/wishlistView';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+
+interface Props {
+  item: Pick<WishlistItemView, 'title' | 'isReserved'>;
+  /** Where the item-link button goes (null: the item has no link). */
+  href: string | null;
+  /** The example list: both buttons shown, disabled (SPEC section 2). */
+  disabled?: boolean;
+  /** An archived list takes no reservation (the page says why). */
+  reserveDisabled?: boolean;
+  onReserve: () => void;
+}
+
+/** A visitor's buttons on an item: reserve it (when available) and open its link in a new tab. */
+export function VisitorItemActions({ item, href, disabled = false, reserveDisabled = false, onReserve }: Props) {
+  const t = useWishlistsT();
+  return (
+    <>
+      {!item.isReserved && (
+        <Button
+          type="primary"
+          icon={<GiftOutlined aria-hidden />}
+          disabled={disabled || reserveDisabled}
+          onClick={onReserve}
+          aria-label={t('wishlists.item.reserveLabel', { title: item.title })}
+        >
+          {t('wishlists.item.reserve')}
+        </Button>
+      )}
+      {/* the example list shows the link button, disabled, even for items without a link */}
+      {(href || disabled) &&
+        (disabled || !href ? (
+          <Button icon={<ExportOutlined aria-hidden />} disabled aria-label={t('wishlists.item.viewLinkLabel', { title: item.title })}>
+            {t('wishlists.item.viewLink')}
+          </Button>
+        ) : (
+          <Button
+            icon={<ExportOutlined aria-hidden />}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('wishlists.item.viewLinkLabel', { title: item.title })}
+          >
+            {t('wishlists.item.viewLink')}
+          </Button>
+        ))}
+    </>
+  );
+}

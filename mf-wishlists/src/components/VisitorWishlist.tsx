@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { itemLinkHref } from '../data/itemLink';
+import type { WishlistItemView, WishlistView as WishlistData } from '../data/wishlistView';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+import { EmptyText } from './EmptyText';
+import { ListNotice } from './ListNotice';
+import { VisitorItemActions } from './VisitorItemActions';
+import { WishlistView } from './WishlistView';
+
+// The form loads when a guest reserves, not with the page a phone opens first.
+const ReservationDialog = lazy(() => import(/* webpackChunkName: "wl-reserve" */ '../dialogs/ReservationDialog'));
+
+/** A visitor's view of the list, signed in or not: reserve (not on an archived list) and item links. */
+export function VisitorWishlist({ wishlist }: { wishlist: WishlistData }) {
+  const t = useWishlistsT();
+  const [reserving, setReserving] = useState<WishlistItemView | null>(null);
+  const archived = wishlist.status === 'archived';
+  return (
+    <>
+      <WishlistView
+        wishlist={wishlist}
+        notice={archived && <ListNotice>{t('wishlists.view.archived')}</ListNotice>}
+        empty={<EmptyText>{t('wishlists.view.empty')}</EmptyText>}
+        renderActions={(item) => (
+          <VisitorItemActions
+            item={item}
+            href={itemLinkHref(wishlist, item)}
+            reserveDisabled={archived}
+            onReserve={() => setReserving(item)}
+          />
+        )}
+      />
+      {reserving && (
+        <Suspense fallback={null}>
+          <ReservationDialog wishlistId={wishlist.id} item={reserving} onClose={() => setReserving(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { BarChartOutlined, DeleteOutlined, EditOutlined, GiftOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from '@cigogne/ui/router';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+import { useWishlistPaths } from '../WishlistsContext';
+
+interface Props {
+  id: string;
+  title: string;
+  isPublic: boolean;
+  onDelete: () => void;
+}
+
+/** The "…" menu of a list (SPEC section 2): edit, share (public lists only), reservations, stats, delete. */
+export function WishlistActionsMenu({ id, title, isPublic, onDelete }: Props) {
+  const navigate = useNavigate();
+  const paths = useWishlistPaths();
+  const t = useWishlistsT();
+
+  const items: MenuProps['items'] = [
+    { key: 'edit', icon: <EditOutlined aria-hidden />, label: t('common.edit') },
+    ...(isPublic ? [{ key: 'share', icon: <ShareAltOutlined aria-hidden />, label: t('common.share') }] : []),
+    { key: 'reservations', icon: <GiftOutlined aria-hidden />, label: t('wishlists.list.reservations') },
+    { key: 'stats', icon: <BarChartOutlined aria-hidden />, label: t('wishlists.list.stats') },
+    { type: 'divider' },
+    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('common.delete'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'delete') onDelete();
+    else navigate(paths.settings(id, key as 'edit' | 'share' | 'reservations' | 'stats'));
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button icon={<MoreOutlined aria-hidden />} aria-label={t('wishlists.list.actions', { title })} />
+    </Dropdown>
+  );
+}

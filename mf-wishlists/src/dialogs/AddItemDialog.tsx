@@ -1,0 +1,72 @@
+import { useCreateWishlistItemMutation, type ItemInput } from '@cigogne/graphql/wishlists';
+import { message, Modal } from 'antd';
+import { useState } from 'react';
+import { WISHLIST_QUERIES } from '../data/wishlistView';
+import { ItemForm, type ItemFormValues } from '../forms/ItemForm';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+import { ProductUrlStep, type ProductDetails } from './ProductUrlStep';
+
+interface Props {
+  wishlistId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Prefill {
+  values: Partial<ItemFormValues>;
+  fetchedImage: string | null;
+}
+
+/**
+ * The add-item dialog (SPEC section 2): step 0 reads a product page (or skips it), step 1 is the
+ * details form prefilled from it; the new item is created and the list refetched.
+ */
+export function AddItemDialog({ wishlistId, open, onClose }: Props) {
+  const t = useWishlistsT();
+  const [toast, toastHolder] = message.useMessage();
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
+  const [create, creation] = useCreateWishlistItemMutation({ refetchQueries: WISHLIST_QUERIES, awaitRefetchQueries: true });
+
+  const close = () => {
+    setPrefill(null);
+    creation.reset();
+    onClose();
+  };
+  const toDetails = (details: ProductDetails | null, url: string) =>
+    setPrefill({
+      values: { url, title: details?.title ?? '', price: details?.price ?? null },
+      fetchedImage: details?.image ?? null,
+    });
+  const submit = async (input: ItemInput) => {
+    try {
+      await create({ variables: { wishlistId, input } });
+      toast.success(t('wishlists.add.added', { title: input.title }));
+      close();
+    } catch {
+      // creation.error shows in the form's banner
+    }
+  };
+
+  return (
+    <>
+      {toastHolder}
+      <Modal open={open} title={t('wishlists.add.title')} onCancel={close} footer={null} destroyOnHidden width={560}>
+        <p className="wl-step" aria-live="polite">
+          {prefill ? t('wishlists.add.detailsStep') : t('wishlists.add.urlStep')} · {prefill ? 2 : 1}/2
+        </p>
+        {prefill ? (
+          <ItemForm
+            initial={prefill.values}
+            fetchedImage={prefill.fetchedImage}
+            submitting={creation.loading}
+            error={creation.error}
+            onSubmit={submit}
+            onCancel={close}
+          />
+        ) : (
+          <ProductUrlStep onNext={toDetails} />
+        )}
+      </Modal>
+    </>
+  );
+}

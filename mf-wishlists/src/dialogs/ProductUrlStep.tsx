@@ -1,0 +1,78 @@
+import { useAnalyseProductPageMutation, type AnalyseProductPageMutation } from '@cigogne/graphql/wishlists';
+import { toAppError } from '@cigogne/ui/errors/appError';
+import { useErrorMessages } from '@cigogne/ui/errors/useErrorMessages';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { isHttpUrl } from '../forms/itemRules';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+
+export type ProductDetails = AnalyseProductPageMutation['analyseProductPage'];
+
+interface Props {
+  /** Continue to the details form, with what the page gave (null: by hand) and the URL typed. */
+  onNext: (details: ProductDetails | null, url: string) => void;
+}
+
+/** Step 0 of the add-item dialog: a product URL to read (POST /api/analyse), or "no URL". */
+export function ProductUrlStep({ onNext }: Props) {
+  const t = useWishlistsT();
+  const { fieldMessage } = useErrorMessages();
+  const [form] = Form.useForm<{ url: string }>();
+  const [analyse, { loading, error, reset }] = useAnalyseProductPageMutation();
+  const [failedUrl, setFailedUrl] = useState('');
+
+  const fetchDetails = async ({ url }: { url: string }) => {
+    const trimmed = url.trim();
+    try {
+      const { data } = await analyse({ variables: { url: trimmed } });
+      if (data) onNext(data.analyseProductPage, trimmed);
+    } catch {
+      setFailedUrl(trimmed);
+    }
+  };
+  // The gateway says why a page could not be read (refused address, timeout...): shown under the failure.
+  const reason = error ? toAppError(error).fieldErrors.map((f) => fieldMessage(f.message))[0] : undefined;
+
+  return (
+    <Form form={form} layout="vertical" onFinish={fetchDetails} onValuesChange={() => error && reset()} requiredMark={false}>
+      <Form.Item
+        name="url"
+        label={t('wishlists.add.urlLabel')}
+        extra={t('wishlists.add.urlHelp')}
+        rules={[
+          { required: true, whitespace: true, message: t('errors.validation.required') },
+          {
+            validator: async (_, value?: string) => {
+              if (value && value.trim() && !isHttpUrl(value.trim())) throw new Error(t('wishlists.item.form.urlInvalid'));
+            },
+          },
+        ]}
+      >
+        <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" disabled={loading} />
+      </Form.Item>
+      {error && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="wl-fetch-failed"
+          title={t('wishlists.add.fetchFailed')}
+          description={reason}
+          action={
+            <Button size="small" onClick={() => onNext(null, failedUrl)}>
+              {t('wishlists.add.continueByHand')}
+            </Button>
+          }
+        />
+      )}
+      <Space wrap className="wl-url-step__actions">
+        <Button type="primary" htmlType="submit" loading={loading}>
+          {loading ? t('wishlists.add.fetching') : t('wishlists.add.fetch')}
+        </Button>
+        <Button onClick={() => onNext(null, '')} disabled={loading}>
+          {t('wishlists.add.noUrl')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FormRule as Rule } from 'antd';
+import type { Translate } from '@cigogne/ui/i18n/useT';
+import type { WishlistsMessageId } from '../i18n/fr';
+
+/** Limits of the gateway's item input (gateway/src/modules/wishlists/dto/wishlist.inputs.ts). */
+export const ITEM_LIMITS = { title: 200, description: 2000, url: 2000, maxPrice: 1_000_000 } as const;
+
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The item form's rules (SPEC section 5): title required, price ≥ 0 with two decimals, http(s) links. */
+export function itemRules(t: Translate<WishlistsMessageId>) {
+  const httpUrl: Rule = {
+    validator: async (_, value?: string) => {
+      if (value && value.trim() && !isHttpUrl(value.trim())) throw new Error(t('wishlists.item.form.urlInvalid'));
+    },
+  };
+  return {
+    title: [
+      { required: true, whitespace: true, message: t('errors.validation.required') },
+      { max: ITEM_LIMITS.title, message: t('errors.validation.maxLength') },
+    ] satisfies Rule[],
+    price: [
+      {
+        validator: async (_, value?: number | null) => {
+          if (value === null || value === undefined) return;
+          if (value < 0) throw new Error(t('wishlists.item.form.priceMin'));
+          if (value > ITEM_LIMITS.maxPrice) throw new Error(t('errors.validation.max'));
+          if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) throw new Error(t('wishlists.item.form.priceStep'));
+        },
+      },
+    ] satisfies Rule[],
+    description: [{ max: ITEM_LIMITS.description, message: t('errors.validation.maxLength') }] satisfies Rule[],
+    url: [httpUrl, { max: ITEM_LIMITS.url, message: t('errors.validation.maxLength') }] satisfies Rule[],
+    /** SPEC section 5: the image is required in the form when none was fetched. */
+    image: (required: boolean): Rule[] => [
+      ...(required ? [{ required: true, whitespace: true, message: t('errors.validation.required') }] : []),
+      httpUrl,
+      { max: ITEM_LIMITS.url, message: t('errors.validation.maxLength') },
+    ],
+  };
+}
+
+/** A trimmed text, or null when blank: empty values are sent as absent (SPEC section 5). */
+export const textOrNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);

@@ -1,0 +1,35 @@
+import { BarChartOutlined, BgColorsOutlined, EditOutlined, GiftOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { NavLink } from '@cigogne/ui/router';
+import type { ReactNode } from 'react';
+import { useWishlistsT } from '../i18n/useWishlistsT';
+import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsContext';
+
+const ICONS: Record<SettingsTab, ReactNode> = {
+  theme: <BgColorsOutlined aria-hidden />,
+  edit: <EditOutlined aria-hidden />,
+  reservations: <GiftOutlined aria-hidden />,
+  stats: <BarChartOutlined aria-hidden />,
+  share: <ShareAltOutlined aria-hidden />,
+};
+
+/**
+ * The settings tabs as links (each tab has its URL; Tab and Enter work, the current one carries
+ * aria-current="page"). The share tab is hidden on small screens (SPEC section 2).
+ */
+export function SettingsTabs({ id }: { id: string }) {
+  const t = useWishlistsT();
+  const paths = useWishlistPaths();
+  return (
+    <nav aria-label={t('wishlists.settings.nav')} className="wl-tabs">
+      <ul className="wl-tabs__list">
+        {SETTINGS_TABS.map((tab) => (
+          <li key={tab} className={tab === 'share' ? 'wl-hide-small' : undefined}>
+            <NavLink to={paths.settings(id, tab)} className="wl-tabs__link">
+              {ICONS[tab]} {t(`wishlists.settings.tab.${tab}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
