@@ -128,21 +128,3 @@ export async function signUp(server: TestServer, overrides: Record<string, strin
   const login = await server.api('POST', '/auth/login', { body: { email: body.email, password: body.password } });
   return { token: login.body.token as string, user: login.body.user, credentials: body };
 }
-
-/** Counts the SQL statements the ORM sends while `work` runs (every query passes Logger.logQuery). */
-export async function countQueries(server: TestServer, work: () => Promise<unknown>): Promise<number> {
-  const logger = server.orm.config.getLogger();
-  const original = logger.logQuery.bind(logger);
-  let count = 0;
-  logger.logQuery = (context) => {
-    count += 1;
-    if (process.env.SHOW_QUERIES) console.log(context.query);
-    original(context);
-  };
-  try {
-    await work();
-  } finally {
-    logger.logQuery = original;
-  }
-  return count;
-}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { form } from '../../predictions/__tests__/fixtures.js';
+import { countQueries } from '../../../../test/query-counter.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -21,22 +21,6 @@ const get = async (route: string) => {
   expect([route, res.status]).toEqual([route, 200]);
   return res.body;
 };
-
-/** SQL statements the gateway sends while `work` runs (every pg client of this process). */
-async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
-  const original = pg.Client.prototype.query;
-  let count = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    count += 1;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return count;
-}
 
 describe('GET /api/admin/users', () => {
   it('sorts by registration or by last login, newest first, never-logged-in last, with N/A-able nulls', async () => {
@@ -199,7 +183,7 @@ describe('lists at scale', () => {
     // warm: a fresh pool connection sends its own set-up statements
     await Promise.all(routes.map((route) => get(route)));
     const small: number[] = [];
-    for (const route of routes) small.push(await queriesDuring(() => get(route)));
+    for (const route of routes) small.push(await countQueries(() => get(route)));
     expect(small).toEqual([3, 3, 3, 4, 3]); // the admin's row, a count, the page (+ the distinct statuses)
 
     await server.sql(
@@ -216,7 +200,7 @@ describe('lists at scale', () => {
     );
     await server.sql('analyze');
     const large: number[] = [];
-    for (const route of routes) large.push(await queriesDuring(() => get(`${route}${route.includes('?') ? '&' : '?'}page=40`)));
+    for (const route of routes) large.push(await countQueries(() => get(`${route}${route.includes('?') ? '&' : '?'}page=40`)));
     expect(large).toEqual(small);
 
     const logs = await get('/admin/logs/error/api?status=429&page=3&pageSize=50');

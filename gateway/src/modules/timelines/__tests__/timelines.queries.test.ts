@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { countQueries as countQueriesOf, signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { countQueries } from '../../../../test/query-counter.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const countQueries = (work: () => Promise<unknown>) => countQueriesOf(server, work);
 
 /** `n` timelines of `userId`, each with three events, inserted directly. */
 async function seedTimelines(userId: string, n: number) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { countQueries, signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { countQueries } from '../../../../test/query-counter.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,8 +35,8 @@ describe('GraphQL wishlists: the summary the list screen and the dashboard read'
     await seedWishlists(large.user.id, 20);
     let smallBody: any;
     let largeBody: any;
-    const smallCount = await countQueries(server, async () => (smallBody = (await server.gql(SUMMARIES, {}, small.token)).body));
-    const largeCount = await countQueries(server, async () => (largeBody = (await server.gql(SUMMARIES, {}, large.token)).body));
+    const smallCount = await countQueries(async () => (smallBody = (await server.gql(SUMMARIES, {}, small.token)).body));
+    const largeCount = await countQueries(async () => (largeBody = (await server.gql(SUMMARIES, {}, large.token)).body));
     expect(smallBody.data.wishlists).toHaveLength(2);
     expect(largeBody.data.wishlists).toHaveLength(20);
     expect(largeBody.data.wishlists.every((w: any) => w.itemCount === 3 && w.reservedCount === 1)).toBe(true);
