@@ -25,8 +25,13 @@ async function addItemFromUrl(page: Page, url: string, expected: { title: string
   await expect(dialog.getByRole('img', { name: 'Image trouvée sur la page' })).toBeVisible();
   await expect(dialog.getByLabel('Adresse de l’image')).toHaveCount(0);
   if (category) {
-    await dialog.getByLabel('Catégorie').click();
-    await page.locator(`.ant-select-item-option[title="${category}"]`).click();
+    // the dropdown opens with an animation: on a busy machine a click can land before it settles
+    await expect(async () => {
+      if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()))
+        await dialog.getByLabel('Catégorie').click();
+      await page.locator(`.ant-select-item-option[title="${category}"]`).click({ timeout: 2_000 });
+      await expect(dialog.locator('.ant-select-selection-item')).toHaveText(category, { timeout: 1_000 });
+    }).toPass();
   }
   return dialog;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * Every catalogue key exists in French and English, for ui and for every frontend catalogue
@@ -20,7 +21,19 @@ function load(folder: string, language: 'fr' | 'en'): Record<string, string> {
   return mod[language] ?? mod.default;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => m[1]).sort();
+/** The arguments a message formats (`{count}`, `{count, plural, ...}`), read by the ICU parser: plural branches are text, not arguments. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (nodes: MessageFormatElement[]) => {
+    for (const node of nodes) {
+      if ('value' in node && node.type !== TYPE.literal && node.type !== TYPE.pound) names.add(String(node.value));
+      if ('options' in node) for (const option of Object.values(node.options)) walk(option.value);
+      if ('children' in node) walk(node.children);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort();
+}
 
 it('finds the ui catalogue at least', () => {
   expect(folders).toContain('ui/src/i18n');

@@ -24,6 +24,8 @@ export const theme: ThemeConfig = {
     colorTextSecondary: '#565c6b',
     colorTextTertiary: '#5a6070',
     colorTextDescription: '#5a6070',
+    // placeholders (a Select's "Sans catégorie") are read as content by axe: 4.5:1 on white
+    colorTextPlaceholder: '#6b7080',
     borderRadius: 10,
     fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     fontSize: 15,
