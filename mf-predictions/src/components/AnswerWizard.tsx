@@ -1,0 +1,133 @@
+import { useAnswerPredictionMutation } from '@cigogne/graphql/predictions';
+import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
+import { Button, Input, Radio, Slider } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
+import { BIRTH_MOMENTS, EYE_COLORS, GUESS_GENDERS, HAIR_COLORS, SIZE, WEIGHT } from '../data/guesses';
+import type { PredictionData } from '../data/routePrediction';
+import { answerInput, initialWizardValues, isStepValid, wizardSteps, type StepKey, type WizardValues } from '../data/wizardSteps';
+import { usePredictionsT } from '../i18n/usePredictionsT';
+
+interface Props {
+  prediction: PredictionData;
+  /** The new answer's id, once the server took it. */
+  onAnswered: (answerId: string) => void;
+}
+
+const CHOICES: Partial<Record<StepKey, { values: readonly string[]; prefix: string }>> = {
+  gender: { values: GUESS_GENDERS, prefix: 'predictions.gender' },
+  birthMoment: { values: BIRTH_MOMENTS, prefix: 'predictions.moment' },
+  eyeColor: { values: EYE_COLORS, prefix: 'predictions.eye' },
+  hairColor: { values: HAIR_COLORS, prefix: 'predictions.hair' },
+};
+
+/**
+ * The guest wizard (SPEC section 4): one question per step. Back is disabled on the first step,
+ * Next only enabled for a valid value, and the last step's Validate submits.
+ */
+export function AnswerWizard({ prediction, onAnswered }: Props) {
+  const t = usePredictionsT();
+  const id = useId();
+  const steps = wizardSteps(prediction);
+  const [index, setIndex] = useState(0);
+  const [values, setValues] = useState<WizardValues>(initialWizardValues);
+  const [answer, { loading, error }] = useAnswerPredictionMutation();
+  const step = steps[index];
+  const value = values[step];
+  const valid = isStepValid(step, value);
+  const last = index === steps.length - 1;
+  const set = (next: string | number | null) => setValues((current) => ({ ...current, [step]: next ?? undefined }));
+  const questionId = `${id}-question`;
+
+  const submit = async () => {
+    try {
+      const { data } = await answer({ variables: { predictionId: prediction.id, input: answerInput(steps, values) } });
+      if (data) onAnswered(data.answerPrediction.id);
+    } catch {
+      // shown by the banner
+    }
+  };
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    if (last) void submit();
+    else setIndex(index + 1);
+  };
+
+  const choices = CHOICES[step];
+  let field;
+  if (choices) {
+    field = (
+      <Radio.Group
+        className="pr-choices"
+        value={value}
+        onChange={(event) => set(event.target.value as string)}
+        optionType="button"
+        buttonStyle="solid"
+        aria-labelledby={questionId}
+        options={choices.values.map((choice) => ({ value: choice, label: t(`${choices.prefix}.${choice}` as 'predictions.gender.boy') }))}
+      />
+    );
+  } else if (step === 'weight' || step === 'size') {
+    const range = step === 'weight' ? WEIGHT : SIZE;
+    const unit = step === 'weight' ? 'predictions.unit.kg' : 'predictions.unit.cm';
+    field = (
+      <div className="pr-slider">
+        <output className="pr-slider__value" htmlFor={`${id}-field`} aria-live="polite">
+          {t(unit, { value: value as number })}
+        </output>
+        <Slider
+          id={`${id}-field`}
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          value={value as number}
+          onChange={(next: number) => set(next)}
+          tooltip={{ open: false }}
+          ariaLabelledByForHandle={questionId}
+          ariaValueTextFormatterForHandle={(v) => t(unit, { value: v ?? 0 })}
+        />
+        <div className="pr-slider__bounds" aria-hidden>
+          <span>{t(unit, { value: range.min })}</span>
+          <span>{t(unit, { value: range.max })}</span>
+        </div>
+      </div>
+    );
+  } else {
+    const type = step === 'birthDate' ? 'date' : step === 'birthTime' ? 'time' : 'text';
+    field = (
+      <Input
+        id={`${id}-field`}
+        type={type}
+        size="large"
+        value={(value as string | undefined) ?? ''}
+        onChange={(event) => set(event.target.value)}
+        maxLength={type === 'text' ? 50 : undefined}
+        autoComplete={step === 'userName' ? 'name' : 'off'}
+        aria-labelledby={questionId}
+        autoFocus
+      />
+    );
+  }
+
+  return (
+    <form className="pr-wizard" onSubmit={next} noValidate>
+      <FormErrorBanner error={error} />
+      <p className="pr-wizard__progress">{t('predictions.wizard.progress', { step: index + 1, count: steps.length })}</p>
+      <div className="pr-wizard__bar" aria-hidden>
+        <span style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
+      </div>
+      <h2 id={questionId} className="pr-wizard__question">
+        {t(`predictions.wizard.question.${step}`)}
+      </h2>
+      <div className="pr-wizard__field">{field}</div>
+      <div className="pr-wizard__nav">
+        <Button onClick={() => setIndex(index - 1)} disabled={index === 0 || loading} size="large">
+          {t('predictions.wizard.back')}
+        </Button>
+        <Button type="primary" htmlType="submit" disabled={!valid} loading={loading} size="large">
+          {last ? t('predictions.wizard.validate') : t('predictions.wizard.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
