@@ -9,6 +9,10 @@ import type {
   PredictionAnswerQueryVariables,
   PredictionQuery,
   PredictionQueryVariables,
+  PredictionStatsQuery,
+  PredictionStatsQueryVariables,
+  RecordPredictionBirthMutation,
+  RecordPredictionBirthMutationVariables,
   PredictionsQuery,
   PredictionsQueryVariables,
   RevealPredictionFirstNameMutation,
@@ -97,6 +101,17 @@ export function asGuest(prediction: FakePrediction) {
   };
 }
 
+export function emptyStats(): Omit<PredictionStatsQuery['predictionStats'], 'answerCount' | 'winners'> {
+  return {
+    weight: { average: null, min: null, max: null },
+    size: { average: null, min: null, max: null },
+    birthTimes: { morning: 0, afternoon: 0, evening: 0, night: 0 },
+    genders: { girl: 0, boy: 0 },
+    eyeColors: { blue: 0, green: 0, brown: 0 },
+    hairColors: { blonde: 0, chestnut: 0, brown: 0, red: 0 },
+  };
+}
+
 export const notFound = () => graphQLErrorResponse('notFound', 404);
 
 /**
@@ -108,6 +123,8 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
     predictions: [...initial],
     answers: new Map<string, FakeAnswer>(initial.flatMap((p) => p.answers.map((a) => [a.id, a] as const))),
     ids: 0,
+    /** The stats' figures (SPEC section 9) the fake answers with; winners come from the answers' ranks. */
+    stats: null as Omit<PredictionStatsQuery['predictionStats'], 'answerCount' | 'winners'> | null,
     calls: [] as Array<{ operation: string; variables: Record<string, unknown> }>,
   };
   const find = (id: unknown) => state.predictions.find((p) => p.id === id);
@@ -125,6 +142,29 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
     graphql.query<PredictionAnswerQuery, PredictionAnswerQueryVariables>('PredictionAnswer', ({ variables }) => {
       const answer = state.answers.get(String(variables.answerId));
       return answer ? HttpResponse.json({ data: { predictionAnswer: answer } }) : notFound();
+    }),
+    graphql.query<PredictionStatsQuery, PredictionStatsQueryVariables>('PredictionStats', ({ variables }) => {
+      const prediction = find(variables.id);
+      if (!prediction) return notFound();
+      const stats = state.stats ?? emptyStats();
+      const winners = prediction.birth
+        ? prediction.answers
+            .filter((a) => a.rank != null)
+            .map((a) => ({ __typename: 'AnswerRank' as const, answerId: a.id, userName: a.userName, score: a.score!, rank: a.rank! }))
+        : [];
+      return HttpResponse.json({ data: { predictionStats: { ...stats, answerCount: prediction.answers.length, winners } } });
+    }),
+    graphql.mutation<RecordPredictionBirthMutation, RecordPredictionBirthMutationVariables>('RecordPredictionBirth', ({ variables }) => {
+      state.calls.push({ operation: 'RecordPredictionBirth', variables });
+      const prediction = find(variables.id)!;
+      const { input } = variables;
+      prediction.birth = {
+        __typename: 'PredictionBirth',
+        ...input,
+        eyeColor: input.eyeColor ?? null,
+        hairColor: input.hairColor ?? null,
+      } as FakePrediction['birth'];
+      return HttpResponse.json({ data: { recordPredictionBirth: prediction } });
     }),
     graphql.mutation<CreatePredictionMutation, CreatePredictionMutationVariables>('CreatePrediction', ({ variables }) => {
       state.calls.push({ operation: 'CreatePrediction', variables });

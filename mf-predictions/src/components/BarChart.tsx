@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import './bar-chart.css';
 
 export interface Bar {
@@ -11,10 +12,11 @@ export interface Bar {
  * text so screen readers and narrow screens read the same figures.
  */
 export function BarChart({ title, bars, color }: { title: string; bars: Bar[]; color: string }) {
+  const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <figure className="pr-chart">
-      <figcaption className="pr-chart__title">{title}</figcaption>
+    <figure className="pr-chart" aria-labelledby={id}>
+      <figcaption id={id} className="pr-chart__title">{title}</figcaption>
       <ul className="pr-chart__bars">
         {bars.map((bar) => (
           <li key={bar.key} className="pr-chart__row">
