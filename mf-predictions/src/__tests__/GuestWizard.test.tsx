@@ -7,7 +7,9 @@ import { renderPredictions } from './testApp';
 jest.mock('react-confetti', () => ({
   __esModule: true,
   default: (props: { numberOfPieces: number }) =>
-    jest.requireActual<typeof import('react')>('react').createElement('div', { 'data-testid': 'confetti-canvas', 'data-pieces': props.numberOfPieces }),
+    jest
+      .requireActual<typeof import('react')>('react')
+      .createElement('div', { 'data-testid': 'confetti-canvas', 'data-pieces': props.numberOfPieces }),
 }));
 
 setupFakeServer();
@@ -48,7 +50,11 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   expect(screen.getByText('Étape 2 sur 5')).toBeInTheDocument();
   expect(back()).toBeEnabled();
   const genders = screen.getByRole('radiogroup', { name: 'Fille ou garçon ?' });
-  expect(within(genders).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Garçon', 'Fille']);
+  expect(
+    within(genders)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual(['Garçon', 'Fille']);
   expect(next()).toBeDisabled();
   await user.click(within(genders).getByRole('radio', { name: 'Fille' }));
   await user.click(next());
@@ -136,7 +142,9 @@ it('asks a valid date and a 24-hour time when those guesses are on', async () =>
 
 it('shows a returning guest the summary from the cookie, without confetti', async () => {
   const answer = fakeAnswer('a7', 'Mamie Françoise', { weight: 3.4, eyeColor: 'blue', rank: 2, isGenderRevealed: true });
-  server.use(...fakeGateway([fakePrediction({ id: 'p1', guessWeight: true, guessEyeColor: true, answers: [answer] })], { guest: true }).handlers);
+  server.use(
+    ...fakeGateway([fakePrediction({ id: 'p1', guessWeight: true, guessEyeColor: true, answers: [answer] })], { guest: true }).handlers,
+  );
   document.cookie = 'prediction.p1.answer=a7; path=/';
   renderPredictions('/predictions/p1', { user: null });
 
@@ -197,8 +205,9 @@ it('offers a separate first-name button when only that reveal is enabled', async
 
 it('offers no reveal when the owner allowed none', async () => {
   server.use(
-    ...fakeGateway([fakePrediction({ id: 'p1', revealGender: false, revealFirstName: false, answers: [fakeAnswer('a7', 'Léa')] })], { guest: true })
-      .handlers,
+    ...fakeGateway([fakePrediction({ id: 'p1', revealGender: false, revealFirstName: false, answers: [fakeAnswer('a7', 'Léa')] })], {
+      guest: true,
+    }).handlers,
   );
   document.cookie = 'prediction.p1.answer=a7; path=/';
   renderPredictions('/predictions/p1', { user: null });

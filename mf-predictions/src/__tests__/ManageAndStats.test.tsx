@@ -12,7 +12,9 @@ const answers = [
 
 it("shows the owner every guest's answers and records the birth", async () => {
   const user = userEvent.setup({ delay: null });
-  const gateway = fakeGateway([fakePrediction({ id: 'p1', guessWeight: true, guessSize: true, answers: answers.map((a) => ({ ...a, rank: null, score: null })) })]);
+  const gateway = fakeGateway([
+    fakePrediction({ id: 'p1', guessWeight: true, guessSize: true, answers: answers.map((a) => ({ ...a, rank: null, score: null })) }),
+  ]);
   server.use(...gateway.handlers);
   renderPredictions('/predictions/p1/manage');
 
@@ -20,7 +22,10 @@ it("shows the owner every guest's answers and records the birth", async () => {
   expect(within(list).getByRole('heading', { level: 3, name: 'Mamie Françoise' })).toBeInTheDocument();
   expect(within(list).getByRole('heading', { level: 3, name: 'Tonton Paul' })).toBeInTheDocument();
   expect(within(list).getByText('Jade')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Créer une liste de naissance pour ce bébé/ })).toHaveAttribute('href', '/wishlists/create?predictionId=p1');
+  expect(screen.getByRole('link', { name: /Créer une liste de naissance pour ce bébé/ })).toHaveAttribute(
+    'href',
+    '/wishlists/create?predictionId=p1',
+  );
 
   const birth = screen.getByRole('region', { name: 'Le bébé est né' });
   await user.click(within(birth).getByRole('button', { name: 'Enregistrer la naissance' }));
@@ -62,12 +67,11 @@ it('shows the SPEC section 9 figures as bars and, once born, the winners', async
   expect(within(weight).getByText('3,3 kg')).toBeInTheDocument();
   expect(within(weight).getByText('3,1 kg')).toBeInTheDocument();
   const times = screen.getByRole('figure', { name: 'Heure de naissance' });
-  expect(within(times).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-    'Matin (avant 6 h)1',
-    'Après-midi (6 h – 12 h)0',
-    'Soir (12 h – 18 h)1',
-    'Nuit (18 h et après)0',
-  ]);
+  expect(
+    within(times)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual(['Matin (avant 6 h)1', 'Après-midi (6 h – 12 h)0', 'Soir (12 h – 18 h)1', 'Nuit (18 h et après)0']);
   const winners = screen.getByRole('region', { name: /Les gagnants/ });
   await waitFor(() => expect(within(winners).getAllByRole('listitem')).toHaveLength(2));
   expect(within(winners).getAllByRole('listitem')[0]).toHaveTextContent('1erMamie Françoise81,5 points');

@@ -89,7 +89,10 @@ it('requires first name, gender and due date; defaults to private and blue; send
 it('links the wishlist created from the prediction', async () => {
   server.use(
     ...fakeGateway([
-      fakePrediction({ id: 'p1', wishlist: { __typename: 'PredictionWishlist', id: 'w9', title: 'La liste de Gabriel', visibility: 'public' } }),
+      fakePrediction({
+        id: 'p1',
+        wishlist: { __typename: 'PredictionWishlist', id: 'w9', title: 'La liste de Gabriel', visibility: 'public' },
+      }),
     ]).handlers,
   );
   renderPredictions('/predictions/p1/edit');

@@ -5,7 +5,12 @@ import { renderPredictions } from './testApp';
 
 setupFakeServer();
 
-const gabriel = fakePrediction({ id: 'p1', firstName: 'Gabriel', visibility: 'public', answers: [fakeAnswer('a1', 'Léa'), fakeAnswer('a2', 'Paul')] });
+const gabriel = fakePrediction({
+  id: 'p1',
+  firstName: 'Gabriel',
+  visibility: 'public',
+  answers: [fakeAnswer('a1', 'Léa'), fakeAnswer('a2', 'Paul')],
+});
 const jade = fakePrediction({ id: 'p2', firstName: 'Jade', gender: 'surprise', visibility: 'private', answers: [] });
 
 it('lists my predictions with their visibility, answer count and create button', async () => {
@@ -49,7 +54,9 @@ it('deletes a prediction only after confirmation, then refreshes the list', asyn
   await user.click(await screen.findByRole('button', { name: 'Actions pour Pronostic pour Jade' }));
   await user.click(await screen.findByRole('menuitem', { name: /Supprimer/ }));
   let dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('Voulez-vous vraiment supprimer « Pronostic pour Jade » ? Cette action est irréversible.')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Voulez-vous vraiment supprimer « Pronostic pour Jade » ? Cette action est irréversible.'),
+  ).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(gateway.state.calls).toEqual([]);

@@ -214,7 +214,9 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
       ({ variables }) => {
         state.calls.push({ operation: 'RevealPredictionFirstName', variables });
         const prediction = find(variables.predictionId)!;
-        return HttpResponse.json({ data: { revealPredictionFirstName: { __typename: 'RevealedFirstName', firstName: prediction.firstName! } } });
+        return HttpResponse.json({
+          data: { revealPredictionFirstName: { __typename: 'RevealedFirstName', firstName: prediction.firstName! } },
+        });
       },
     ),
   ];

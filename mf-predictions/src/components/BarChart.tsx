@@ -16,7 +16,9 @@ export function BarChart({ title, bars, color }: { title: string; bars: Bar[]; c
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
     <figure className="pr-chart" aria-labelledby={id}>
-      <figcaption id={id} className="pr-chart__title">{title}</figcaption>
+      <figcaption id={id} className="pr-chart__title">
+        {title}
+      </figcaption>
       <ul className="pr-chart__bars">
         {bars.map((bar) => (
           <li key={bar.key} className="pr-chart__row">

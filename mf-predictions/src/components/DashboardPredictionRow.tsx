@@ -20,7 +20,14 @@ export function DashboardPredictionRow({ prediction }: { prediction: Prediction 
     { key: 'view', to: paths.view(prediction.id), icon: <EyeOutlined aria-hidden />, label: t('predictions.card.view', values) },
     { key: 'manage', to: paths.manage(prediction.id), icon: <SettingOutlined aria-hidden />, label: t('predictions.card.manage', values) },
     ...(prediction.visibility === 'public'
-      ? [{ key: 'share', to: paths.share(prediction.id), icon: <ShareAltOutlined aria-hidden />, label: t('predictions.card.share', values) }]
+      ? [
+          {
+            key: 'share',
+            to: paths.share(prediction.id),
+            icon: <ShareAltOutlined aria-hidden />,
+            label: t('predictions.card.share', values),
+          },
+        ]
       : []),
   ];
   return (

@@ -60,7 +60,9 @@ export function RevealDialog({ predictionId, answerId, start, offerFirstName, on
         {revealedGender ? (
           <p className={`pr-reveal__result pr-reveal__result--${revealedGender}`}>{t(`predictions.reveal.gender.${revealedGender}`)}</p>
         ) : null}
-        {revealedFirstName ? <p className="pr-reveal__result">{t('predictions.reveal.firstName', { firstName: revealedFirstName })}</p> : null}
+        {revealedFirstName ? (
+          <p className="pr-reveal__result">{t('predictions.reveal.firstName', { firstName: revealedFirstName })}</p>
+        ) : null}
         {canOfferFirstName ? (
           <div className="pr-reveal__offer">
             <p>{t('predictions.reveal.offerFirstName')}</p>

@@ -1,7 +1,8 @@
 import type { AnswerInput, PredictionQuery } from '@cigogne/graphql/predictions';
 import { GUESS_FLAGS, HH_MM, SIZE, WEIGHT, type GuessFlag } from './guesses';
 
-export type StepKey = 'userName' | 'gender' | 'firstName' | 'birthDate' | 'birthTime' | 'birthMoment' | 'weight' | 'size' | 'eyeColor' | 'hairColor';
+export type StepKey =
+  'userName' | 'gender' | 'firstName' | 'birthDate' | 'birthTime' | 'birthMoment' | 'weight' | 'size' | 'eyeColor' | 'hairColor';
 export type WizardValues = Partial<Record<StepKey, string | number>>;
 
 const FIELD_OF: Record<GuessFlag, StepKey> = {

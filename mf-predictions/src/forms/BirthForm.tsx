@@ -51,7 +51,10 @@ export function BirthForm({ firstName, gender, submitting, error, onSubmit }: Pr
       hairColor: values.hairColor ?? null,
     });
   const radios = (values: readonly string[], prefix: 'predictions.eye' | 'predictions.hair' | 'predictions.gender', label: string) => (
-    <Radio.Group options={values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'predictions.eye.blue') }))} aria-label={label} />
+    <Radio.Group
+      options={values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'predictions.eye.blue') }))}
+      aria-label={label}
+    />
   );
 
   return (
@@ -62,7 +65,12 @@ export function BirthForm({ firstName, gender, submitting, error, onSubmit }: Pr
         label={t('predictions.birth.birthDate')}
         rules={[required, notInFuture(t('predictions.birth.birthDateFuture'))]}
       >
-        <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" disabledDate={isFutureDay} style={{ width: '100%', maxWidth: 280 }} />
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="DD/MM/YYYY HH:mm"
+          disabledDate={isFutureDay}
+          style={{ width: '100%', maxWidth: 280 }}
+        />
       </Form.Item>
       <div className="pr-form-row">
         <Form.Item name="weight" label={t('predictions.birth.weight')} rules={[required]}>
@@ -78,7 +86,10 @@ export function BirthForm({ firstName, gender, submitting, error, onSubmit }: Pr
       <Form.Item
         name="firstName"
         label={t('predictions.birth.firstName')}
-        rules={[{ ...required, whitespace: true }, { max: 50, message: t('errors.validation.nameMaxLength') }]}
+        rules={[
+          { ...required, whitespace: true },
+          { max: 50, message: t('errors.validation.nameMaxLength') },
+        ]}
       >
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>

@@ -105,7 +105,10 @@ export function PredictionForm({ initial, submitLabel, submitting, error, onSubm
         name="firstName"
         label={t('predictions.form.firstName')}
         extra={t('predictions.form.firstNameHint')}
-        rules={[{ ...required, whitespace: true }, { max: 50, message: t('errors.validation.nameMaxLength') }]}
+        rules={[
+          { ...required, whitespace: true },
+          { max: 50, message: t('errors.validation.nameMaxLength') },
+        ]}
       >
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>

@@ -36,7 +36,7 @@ export const fr = {
   'predictions.form.createTitle': 'Nouveau pronostic',
   'predictions.form.editTitle': 'Modifier le pronostic',
   'predictions.form.firstName': 'Prénom du bébé',
-  'predictions.form.firstNameHint': "Vos invités ne le voient que si vous autorisez sa révélation.",
+  'predictions.form.firstNameHint': 'Vos invités ne le voient que si vous autorisez sa révélation.',
   'predictions.form.gender': 'Sexe',
   'predictions.form.dueDate': 'Date prévue de naissance',
   'predictions.form.themeColor': 'Couleur du thème',
@@ -53,7 +53,7 @@ export const fr = {
   'predictions.form.reveals': 'Révélations',
   'predictions.form.revealGender': 'Révéler le sexe',
   'predictions.form.revealFirstName': 'Révéler le prénom',
-  'predictions.form.surpriseHint': "Le sexe est une surprise : il ne peut pas être révélé.",
+  'predictions.form.surpriseHint': 'Le sexe est une surprise : il ne peut pas être révélé.',
   'predictions.form.submitCreate': 'Créer le pronostic',
   'predictions.form.submitEdit': 'Enregistrer',
 

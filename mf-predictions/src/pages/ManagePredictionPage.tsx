@@ -1,9 +1,5 @@
 import { BarChartOutlined, EditOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
-import {
-  useCreateTimelineFromPredictionMutation,
-  useRecordPredictionBirthMutation,
-  type BirthInput,
-} from '@cigogne/graphql/predictions';
+import { useCreateTimelineFromPredictionMutation, useRecordPredictionBirthMutation, type BirthInput } from '@cigogne/graphql/predictions';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { formatDate, formatDateTime } from '@cigogne/ui/format/date';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
@@ -28,7 +24,10 @@ function Birth({ prediction }: { prediction: PredictionData }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [record, recording] = useRecordPredictionBirthMutation({ refetchQueries: ['PredictionStats'] });
-  const [createTimeline, creating] = useCreateTimelineFromPredictionMutation({ refetchQueries: PREDICTION_QUERIES, awaitRefetchQueries: true });
+  const [createTimeline, creating] = useCreateTimelineFromPredictionMutation({
+    refetchQueries: PREDICTION_QUERIES,
+    awaitRefetchQueries: true,
+  });
   const birth = prediction.birth;
 
   const submit = async (input: BirthInput) => {
@@ -90,7 +89,13 @@ function Birth({ prediction }: { prediction: PredictionData }) {
       ) : (
         <>
           <p className="pr-hint">{t('predictions.birth.hint')}</p>
-          <BirthForm firstName={prediction.firstName ?? ''} gender={prediction.gender} submitting={recording.loading} error={recording.error} onSubmit={submit} />
+          <BirthForm
+            firstName={prediction.firstName ?? ''}
+            gender={prediction.gender}
+            submitting={recording.loading}
+            error={recording.error}
+            onSubmit={submit}
+          />
         </>
       )}
     </section>
@@ -155,7 +160,9 @@ function ManagePrediction({ prediction }: { prediction: PredictionData }) {
               </div>
               <div className="pr-details__row">
                 <dt>{t('predictions.form.guesses')}</dt>
-                <dd>{guesses.length ? guesses.map((flag) => t(`predictions.form.${flag}`)).join(', ') : t('predictions.manage.noGuess')}</dd>
+                <dd>
+                  {guesses.length ? guesses.map((flag) => t(`predictions.form.${flag}`)).join(', ') : t('predictions.manage.noGuess')}
+                </dd>
               </div>
             </dl>
             <WishlistLink prediction={prediction} />

@@ -44,7 +44,11 @@ export function PredictionListPage() {
 
   return (
     <div className="cg-page">
-      <PageHeader title={t('predictions.list.title')} subtitle={t('predictions.list.subtitle')} actions={predictions.length ? create : undefined} />
+      <PageHeader
+        title={t('predictions.list.title')}
+        subtitle={t('predictions.list.subtitle')}
+        actions={predictions.length ? create : undefined}
+      />
       {error && !data ? <FormErrorBanner error={error} /> : null}
       {loading && !data ? (
         <SectionLoader rows={6} />

@@ -18,7 +18,8 @@ type Stats = PredictionStatsQuery['predictionStats'];
 function Figures({ stats, color }: { stats: Stats; color: string }) {
   const t = usePredictionsT();
   const intl = useIntl();
-  const one = (value: number | null) => (value == null ? '—' : intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  const one = (value: number | null) =>
+    value == null ? '—' : intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const measures = [
     { key: 'weight', label: t('predictions.stats.weight'), unit: 'kg', range: stats.weight },
     { key: 'size', label: t('predictions.stats.size'), unit: 'cm', range: stats.size },
