@@ -18,6 +18,8 @@ test.describe('predictions, end to end', () => {
     page,
     context,
   }) => {
+    // one long story over three browser contexts, on a shared 2-core machine
+    test.setTimeout(360_000);
     const account = await createAccount('Chloé');
     await logIn(page, account);
 

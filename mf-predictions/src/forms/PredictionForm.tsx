@@ -84,10 +84,14 @@ export function PredictionForm({ initial, submitLabel, submitting, error, onSubm
     });
   };
 
+  // The switch inside its label: the label names it and a click on the text toggles it.
   const toggle = (name: keyof Flags, disabled = false) => (
-    <Form.Item key={name} name={name} valuePropName="checked" className="pr-switch" label={t(`predictions.form.${name}`)}>
-      <Switch disabled={disabled} />
-    </Form.Item>
+    <label key={name} className={`pr-toggle${disabled ? ' pr-toggle--disabled' : ''}`}>
+      <Form.Item name={name} valuePropName="checked" noStyle>
+        <Switch disabled={disabled} />
+      </Form.Item>
+      <span>{t(`predictions.form.${name}`)}</span>
+    </label>
   );
 
   return (
@@ -116,6 +120,7 @@ export function PredictionForm({ initial, submitLabel, submitting, error, onSubm
         <Radio.Group
           options={PREDICTION_GENDERS.map((value) => ({ value, label: t(`predictions.gender.${value}`) }))}
           optionType="button"
+          buttonStyle="solid"
           aria-label={t('predictions.form.gender')}
         />
       </Form.Item>
