@@ -185,7 +185,19 @@ test.describe('predictions, end to end', () => {
     await expectAccessible(page);
     await shot(page, 'prediction-stats-winners');
 
-    await page.goto(`/app/predictions/${id}/manage`);
+    // the owner's screens on a phone
+    await page.setViewportSize(PHONE);
+    for (const [name, path, ready] of [
+      ['prediction-list', '/app/predictions', 'Mes pronostics'],
+      ['prediction-stats-winners', `/app/predictions/${id}/stats`, 'Statistiques'],
+      ['prediction-manage', `/app/predictions/${id}/manage`, 'Pronostic pour Rose'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+      await expectAccessible(page);
+      await shot(page, name);
+    }
+
     await page.getByRole('button', { name: 'Créer la frise' }).click();
     await expect(page).toHaveURL(/\/app\/timelines\/[0-9a-f-]{36}\/manage$/);
     await expect(page.getByText('Rose').first()).toBeVisible();
