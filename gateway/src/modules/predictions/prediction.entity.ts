@@ -68,8 +68,8 @@ export class Prediction extends BaseEntity<Defaulted> {
   @Field() @Property({ default: false }) revealFirstName: boolean = false;
 
   /**
-   * Answers so far: the per-prediction limit is one conditional update of this counter
-   * (`... where answer_count < limit`), in the transaction that inserts the answer.
+   * Answers so far: the per-prediction limit increments this counter (row-locked until commit) in
+   * the transaction that inserts the answer, and rolls back when it passes the limit.
    */
   @Property({ default: 0 })
   answerCount: number = 0;

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
 import { Timeline } from '../timelines/timeline.entity.js';
 import { AnswerInput, BirthInput, PredictionInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
@@ -61,8 +62,10 @@ export class PredictionResolver {
     return true;
   }
 
+  // it may mail the owner: weighs EXPENSIVE in the complexity limit, so aliases cannot multiply it
   @Mutation(() => PredictionAnswer, {
     description: 'Signed in or not; only the enabled guesses are required. A private prediction takes none.',
+    complexity: EXPENSIVE,
   })
   answerPrediction(
     @Arg('predictionId', () => ID) predictionId: string,

@@ -156,8 +156,8 @@ export class PredictionService {
   /**
    * A guest (signed in or not) answers a public prediction. Only the guesses the prediction enables
    * are required; the others are not stored. Limits, both decided by PostgreSQL: answers per client
-   * address per window (the shared limiter's atomic counter) and answers per prediction (a
-   * conditional increment of answer_count in the inserting transaction).
+   * address per window (the shared limiter's atomic counter) and answers per prediction (the
+   * increment of answer_count in the inserting transaction).
    */
   async answer(userId: string | undefined, ip: string, predictionId: string, body: unknown): Promise<PredictionAnswer> {
     assertId(predictionId);
@@ -169,15 +169,18 @@ export class PredictionService {
     await this.limiter.hit({ key: `prediction-answer:ip:${ip}`, limit: perIp, windowSeconds });
     const enabled = (guess: (typeof GUESSES)[number][0]) => prediction[guess];
     const answer = await this.em.transactional(async (tx) => {
-      const counted: unknown[] = await tx
+      // the row lock of the update serialises one prediction's answers: each sees its own count,
+      // and an answer over the limit rolls its increment back with the transaction
+      const counted: { answer_count: number }[] = await tx
         .getConnection()
         .execute(
-          'update predictions set answer_count = answer_count + 1 where id = ? and answer_count < ? returning answer_count',
-          [prediction.id, perPrediction],
+          'update predictions set answer_count = answer_count + 1 where id = ? returning answer_count',
+          [prediction.id],
           'all',
           tx.getTransactionContext(),
         );
-      if (!counted.length) throw limitReached();
+      if (!counted.length) throw notFound(); // deleted meanwhile
+      if (counted[0].answer_count > perPrediction) throw limitReached();
       return tx.create(PredictionAnswer, {
         prediction: prediction.id,
         userName: input.userName,

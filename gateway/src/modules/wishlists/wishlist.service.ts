@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { toDate } from '../../common/date-validation.js';
@@ -188,6 +188,9 @@ export class WishlistService {
       if (err instanceof UniqueConstraintViolationException) {
         throw invalidForm([{ path: 'predictionId', message: 'validation.alreadyLinked' }]);
       }
+      // the prediction was deleted between the check and the insert
+      if (err instanceof ForeignKeyConstraintViolationException)
+        throw invalidForm([{ path: 'predictionId', message: 'validation.notFound' }]);
       throw err;
     }
   }

@@ -86,6 +86,17 @@ describe('predictions over GraphQL', () => {
     expect(reveal.body.data).toEqual({ g: { gender: 'girl' }, f: { firstName: SECRET_NAME } });
   });
 
+  it('answerPrediction weighs as an expensive mutation: four aliased answers in one operation are refused, nothing stored', async () => {
+    const { token } = await signUp(server);
+    const { body } = await server.gql(CREATE, { input: form() }, token);
+    const predictionId = body.data.createPrediction.id;
+    const many = [1, 2, 3, 4].map((i) => `a${i}: answerPrediction(predictionId: $p, input: $input) { id }`).join(' ');
+    const res = await server.gql(`mutation($p: ID!, $input: AnswerInput!) { ${many} }`, { p: predictionId, input: guess() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/complexity/);
+    expect(await server.sql('select 1 from prediction_answers where prediction_id = $1', [predictionId])).toHaveLength(0);
+  });
+
   it('aliases, fragments and repeated selections of the secret fields all resolve to null for non-owners', async () => {
     const { token } = await signUp(server);
     const { body } = await server.gql(CREATE, { input: form({ revealGender: false, revealFirstName: false }) }, token);

