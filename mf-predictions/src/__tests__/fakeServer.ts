@@ -94,7 +94,7 @@ export function asGuest(prediction: FakePrediction) {
   return {
     ...prediction,
     firstName: null,
-    gender: prediction.gender === 'surprise' ? 'surprise' : null,
+    gender: prediction.gender === 'surprise' ? ('surprise' as const) : null,
     isMine: false,
     answers: null,
     birth: null,
@@ -207,7 +207,9 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
     graphql.mutation<RevealPredictionGenderMutation, RevealPredictionGenderMutationVariables>('RevealPredictionGender', ({ variables }) => {
       state.calls.push({ operation: 'RevealPredictionGender', variables });
       const prediction = find(variables.predictionId)!;
-      return HttpResponse.json({ data: { revealPredictionGender: { __typename: 'RevealedGender', gender: prediction.gender! } } });
+      return HttpResponse.json({
+        data: { revealPredictionGender: { __typename: 'RevealedGender', gender: prediction.gender! } } as RevealPredictionGenderMutation,
+      });
     }),
     graphql.mutation<RevealPredictionFirstNameMutation, RevealPredictionFirstNameMutationVariables>(
       'RevealPredictionFirstName',
@@ -215,7 +217,9 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
         state.calls.push({ operation: 'RevealPredictionFirstName', variables });
         const prediction = find(variables.predictionId)!;
         return HttpResponse.json({
-          data: { revealPredictionFirstName: { __typename: 'RevealedFirstName', firstName: prediction.firstName! } },
+          data: {
+            revealPredictionFirstName: { __typename: 'RevealedFirstName', firstName: prediction.firstName! },
+          } as RevealPredictionFirstNameMutation,
         });
       },
     ),
