@@ -1,6 +1,6 @@
 import { useAnswerPredictionMutation } from '@cigogne/graphql/predictions';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { Button, Input, Radio, Slider } from 'antd';
+import { Button } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { BIRTH_MOMENTS, EYE_COLORS, GUESS_GENDERS, HAIR_COLORS, SIZE, WEIGHT } from '../data/guesses';
 import type { PredictionData } from '../data/routePrediction';
@@ -53,19 +53,20 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
     else setIndex(index + 1);
   };
 
+  // Native inputs, styled here: the wizard is a guest's first visit on a phone, and antd's
+  // Input, Radio and Slider would more than double its own JavaScript.
   const choices = CHOICES[step];
   let field;
   if (choices) {
     field = (
-      <Radio.Group
-        className="pr-choices"
-        value={value}
-        onChange={(event) => set(event.target.value as string)}
-        optionType="button"
-        buttonStyle="solid"
-        aria-labelledby={questionId}
-        options={choices.values.map((choice) => ({ value: choice, label: t(`${choices.prefix}.${choice}` as 'predictions.gender.boy') }))}
-      />
+      <div className="pr-choices" role="radiogroup" aria-labelledby={questionId}>
+        {choices.values.map((choice) => (
+          <label key={choice} className="pr-choice">
+            <input type="radio" name={`${id}-${step}`} value={choice} checked={value === choice} onChange={() => set(choice)} />
+            <span>{t(`${choices.prefix}.${choice}` as 'predictions.gender.boy')}</span>
+          </label>
+        ))}
+      </div>
     );
   } else if (step === 'weight' || step === 'size') {
     const range = step === 'weight' ? WEIGHT : SIZE;
@@ -75,16 +76,18 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
         <output className="pr-slider__value" htmlFor={`${id}-field`} aria-live="polite">
           {t(unit, { value: value as number })}
         </output>
-        <Slider
+        <input
           id={`${id}-field`}
+          type="range"
+          className="pr-range"
           min={range.min}
           max={range.max}
           step={range.step}
           value={value as number}
-          onChange={(next: number) => set(next)}
-          tooltip={{ open: false }}
-          ariaLabelledByForHandle={questionId}
-          ariaValueTextFormatterForHandle={(v) => t(unit, { value: v ?? 0 })}
+          // the range's float steps (3.3 + 0.1): kept to the slider's one decimal
+          onChange={(event) => set(Math.round(Number(event.target.value) * 10) / 10)}
+          aria-labelledby={questionId}
+          aria-valuetext={t(unit, { value: value as number })}
         />
         <div className="pr-slider__bounds" aria-hidden>
           <span>{t(unit, { value: range.min })}</span>
@@ -95,15 +98,17 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
   } else {
     const type = step === 'birthDate' ? 'date' : step === 'birthTime' ? 'time' : 'text';
     field = (
-      <Input
+      <input
+        key={step}
         id={`${id}-field`}
+        className="pr-input"
         type={type}
-        size="large"
         value={(value as string | undefined) ?? ''}
         onChange={(event) => set(event.target.value)}
         maxLength={type === 'text' ? 50 : undefined}
         autoComplete={step === 'userName' ? 'name' : 'off'}
         aria-labelledby={questionId}
+        // each step's only field: the keyboard goes on where the guest is
         autoFocus
       />
     );
