@@ -1,26 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const frDate = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
-
-/** Types a date into an antd DatePicker and confirms it (OK for date-times), as a keyboard user would. */
-async function pickDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label);
-  await input.click();
-  // the panel opens with an animation: wait for it before deciding how to confirm
-  const dropdown = page.locator('.ant-picker-dropdown:visible');
-  await expect(dropdown).toBeVisible();
-  await input.fill(text);
-  const ok = dropdown.locator('.ant-picker-ok button');
-  if (await ok.count()) await ok.click();
-  else await input.press('Tab');
-  await page.keyboard.press('Escape');
-  await expect(dropdown).toBeHidden();
-  await expect(input).toHaveValue(text);
-}
+import { daysAgo, frDate, pickDate } from '../support/dates';
 
 test.describe('timelines, end to end', () => {
   test('an owner keeps a timeline, shares it, and a relative opens it without an account', async ({ browser, page, context }) => {
