@@ -32,7 +32,15 @@ export function graphqlHandler<C extends BaseContext>(
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status || 200;
     if (answer.body.kind === 'complete') {
-      res.send(answer.body.string);
+      if (req.method === 'GET') {
+        // res.send: an ETag, and 304 when the client's copy is fresh (GET queries only)
+        res.send(answer.body.string);
+        return;
+      }
+      // a POST answer is never conditional: res.send would only reparse the content type Apollo
+      // set and hash the body for an ETag nobody can use
+      res.setHeader('content-length', Buffer.byteLength(answer.body.string));
+      res.end(answer.body.string);
       return;
     }
     for await (const chunk of answer.body.asyncIterator) {

@@ -27,3 +27,24 @@ it('refuses a mutation over GET before running it (400, the status of its error)
   expect(body.data).toBeUndefined();
   expect(body.errors[0].message).toMatch(/GET requests only support query operations/);
 });
+
+it('answers a POST with the exact byte length of its JSON body, non-ASCII text included, and compresses large answers', async () => {
+  const { token } = await signUp(server, { firstName: 'Éloïse', lastName: 'Müller-Ñúñez' });
+  const post = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query }),
+    });
+  const res = await post('{ me { firstName lastName } }', { 'accept-encoding': 'identity' });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+  expect(JSON.parse(bytes.toString('utf8'))).toEqual({ data: { me: { firstName: 'Éloïse', lastName: 'Müller-Ñúñez' } } });
+  // over 1 KiB: the compression middleware still wraps the answer
+  const aliases = Array.from({ length: 60 }, (_, i) => `a${i}: firstName`).join(' ');
+  const big = await post(`{ me { ${aliases} } }`, { 'accept-encoding': 'gzip' });
+  expect(big.headers.get('content-encoding')).toBe('gzip');
+  expect(((await big.json()) as { data: { me: Record<string, string> } }).data.me.a59).toBe('Éloïse');
+});
