@@ -198,6 +198,13 @@ export type WishlistSummaryFieldsFragment = { id: string, title: string, descrip
 
 export type WishlistFieldsFragment = { id: string, title: string, description: string | null, date: string | null, visibility: Visibility, themeColor: ThemeColor, cover: string | null, status: WishlistStatus, isMine: boolean, itemCount: number, createdAt: string, updatedAt: string, items: Array<{ id: string, title: string, price: number | null, category: ItemCategory | null, image: string | null, url: string | null, hasUrl: boolean, description: string | null, isReserved: boolean, reservedAt: string | null, createdAt: string, updatedAt: string, reservedBy: { name: string | null, message: string | null, isAnonymous: boolean } | null }>, coverImage: { file: string, category: string, titleColor: string, url: string, thumbnailUrl: string } | null, prediction: { id: string, firstName: string } | null };
 
+export type WishlistPredictionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WishlistPredictionQuery = { prediction: { id: string, firstName: string | null, wishlist: { id: string, title: string } | null } };
+
 export type WishlistStatsQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -343,6 +350,25 @@ export function useWishlistCoversSuspenseQuery(baseOptions?: ApolloReactHooks.Sk
 export type WishlistCoversQueryHookResult = ReturnType<typeof useWishlistCoversQuery>;
 export type WishlistCoversLazyQueryHookResult = ReturnType<typeof useWishlistCoversLazyQuery>;
 export type WishlistCoversSuspenseQueryHookResult = ReturnType<typeof useWishlistCoversSuspenseQuery>;
+export const WishlistPredictionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WishlistPrediction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prediction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"wishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useWishlistPredictionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WishlistPredictionQuery, WishlistPredictionQueryVariables> & ({ variables: WishlistPredictionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WishlistPredictionQuery, WishlistPredictionQueryVariables>(WishlistPredictionDocument, options);
+      }
+export function useWishlistPredictionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WishlistPredictionQuery, WishlistPredictionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WishlistPredictionQuery, WishlistPredictionQueryVariables>(WishlistPredictionDocument, options);
+        }
+// @ts-ignore
+export function useWishlistPredictionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WishlistPredictionQuery, WishlistPredictionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WishlistPredictionQuery, WishlistPredictionQueryVariables>;
+export function useWishlistPredictionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WishlistPredictionQuery, WishlistPredictionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WishlistPredictionQuery | undefined, WishlistPredictionQueryVariables>;
+export function useWishlistPredictionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WishlistPredictionQuery, WishlistPredictionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WishlistPredictionQuery, WishlistPredictionQueryVariables>(WishlistPredictionDocument, options);
+        }
+export type WishlistPredictionQueryHookResult = ReturnType<typeof useWishlistPredictionQuery>;
+export type WishlistPredictionLazyQueryHookResult = ReturnType<typeof useWishlistPredictionLazyQuery>;
+export type WishlistPredictionSuspenseQueryHookResult = ReturnType<typeof useWishlistPredictionSuspenseQuery>;
 export const WishlistStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WishlistStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wishlistStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"band"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}}]}}]}}]} as unknown as DocumentNode;
 export function useWishlistStatsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WishlistStatsQuery, WishlistStatsQueryVariables> & ({ variables: WishlistStatsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}

@@ -265,3 +265,11 @@ it('share: a private list gets the warning linking to the edit tab', async () =>
   expect(screen.getByRole('link', { name: 'Modifier la visibilité' })).toHaveAttribute('href', '/wishlists/w2/edit');
   expect(screen.queryByRole('textbox', { name: 'Lien de partage' })).not.toBeInTheDocument();
 });
+
+it("edit: a list made from a prediction shows the baby's first name read-only", async () => {
+  gatewayWith({ ...lea, prediction: { __typename: 'WishlistPrediction', id: 'p1', firstName: 'Gabriel' } } as typeof lea);
+  renderWishlists('/wishlists/w1/edit');
+  const firstName = await screen.findByRole('textbox', { name: 'Prénom du bébé' });
+  expect(firstName).toHaveValue('Gabriel');
+  expect(firstName).toHaveAttribute('readonly');
+});

@@ -18,6 +18,9 @@ export const en: Record<WishlistsMessageId, string> = {
 
   'wishlists.create.title': 'New birth list',
   'wishlists.create.submit': 'Create the list',
+  'wishlists.create.babyFirstName': "Baby's first name",
+  'wishlists.create.fromPrediction': 'The list is linked to your prediction: the first name stays secret for your guests.',
+  'wishlists.create.predictionHasList': 'This prediction already has its list:',
   'wishlists.form.title': 'Title',
   'wishlists.form.titlePlaceholder': "Lea's birth list",
   'wishlists.form.description': 'Description',

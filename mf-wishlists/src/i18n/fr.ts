@@ -16,6 +16,9 @@ export const fr = {
 
   'wishlists.create.title': 'Nouvelle liste de naissance',
   'wishlists.create.submit': 'Créer la liste',
+  'wishlists.create.babyFirstName': 'Prénom du bébé',
+  'wishlists.create.fromPrediction': 'La liste est liée à votre pronostic : le prénom reste secret pour vos invités.',
+  'wishlists.create.predictionHasList': 'Ce pronostic a déjà sa liste :',
   'wishlists.form.title': 'Titre',
   'wishlists.form.titlePlaceholder': 'La liste de naissance de Léa',
   'wishlists.form.description': 'Description',

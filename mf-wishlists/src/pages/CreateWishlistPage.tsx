@@ -1,11 +1,12 @@
-import { useCreateWishlistMutation } from '@cigogne/graphql/wishlists';
+import { useCreateWishlistMutation, useWishlistPredictionQuery } from '@cigogne/graphql/wishlists';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { FormActions } from '@cigogne/ui/forms/FormActions';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
-import { useNavigate } from '@cigogne/ui/router';
+import { Link, useNavigate, useSearchParams } from '@cigogne/ui/router';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { OWNER_QUERIES } from '../data/ownerRefetch';
+import { BabyFirstNameField } from '../forms/BabyFirstNameField';
 import { toApiDate, WishlistFields } from '../forms/wishlistFields';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsContext';
@@ -18,9 +19,10 @@ interface Values {
 }
 
 /**
- * /wishlists/create: title, date, description; then the new list. A list made from a prediction
- * (predictionId, with the baby's first name read-only) comes with predictions (issue 9): the input
- * already takes predictionId, this form adds the field then.
+ * /wishlists/create: title, date, description; then the new list. Opened from a prediction
+ * (?predictionId=, the predictions remote's "create a wishlist for this baby"), it shows the baby's
+ * first name read-only and links the new list to the prediction; a prediction that already has its
+ * list points to it instead.
  */
 export function CreateWishlistPage() {
   const t = useWishlistsT();
@@ -28,6 +30,9 @@ export function CreateWishlistPage() {
   const paths = useWishlistPaths();
   const [form] = Form.useForm<Values>();
   const [createWishlist, { loading, error }] = useCreateWishlistMutation({ refetchQueries: OWNER_QUERIES });
+  const predictionId = useSearchParams()[0].get('predictionId');
+  // someone else's or an unknown prediction answers notFound: the form then makes a plain list
+  const prediction = useWishlistPredictionQuery({ variables: { id: predictionId ?? '' }, skip: !predictionId }).data?.prediction;
 
   const submit = async (values: Values) => {
     const description = values.description?.trim();
@@ -37,6 +42,7 @@ export function CreateWishlistPage() {
         variables: {
           input: {
             title: values.title.trim(),
+            ...(prediction ? { predictionId: prediction.id } : {}),
             ...(description ? { description } : {}),
             ...(values.date ? { date: toApiDate(values.date) } : {}),
           },
@@ -52,6 +58,11 @@ export function CreateWishlistPage() {
     <div className="cg-page cg-page--narrow">
       <PageHeader title={t('wishlists.create.title')} back={{ to: paths.list, label: t('wishlists.list.title') }} />
       <div className="cg-panel">
+        {prediction?.wishlist && (
+          <p className="wl-notice" role="status">
+            {t('wishlists.create.predictionHasList')} <Link to={paths.view(prediction.wishlist.id)}>{prediction.wishlist.title}</Link>
+          </p>
+        )}
         <Form
           form={form}
           layout="vertical"
@@ -61,6 +72,7 @@ export function CreateWishlistPage() {
           initialValues={{ title: '', description: '' }}
         >
           <FormErrorBanner error={error} form={form} />
+          {prediction && <BabyFirstNameField firstName={prediction.firstName} />}
           <WishlistFields />
           <FormActions submitLabel={t('wishlists.create.submit')} submitting={loading} onCancel={() => navigate(paths.list)} />
         </Form>

@@ -3,6 +3,7 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { VisibilityRadioGroup } from '@cigogne/ui/visibility/VisibilityRadioGroup';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { BabyFirstNameField } from '../forms/BabyFirstNameField';
 import { fromApiDate, toApiDate, WishlistFields } from '../forms/wishlistFields';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { SaveStatus } from './SaveStatus';
@@ -79,6 +80,7 @@ export function EditTab({ wishlist }: { wishlist: SettingsWishlist }) {
         <SaveStatus state={state} />
       </div>
       <FormErrorBanner error={error} form={form} />
+      {wishlist.prediction && <BabyFirstNameField firstName={wishlist.prediction.firstName} />}
       <WishlistFields onBlurField={(field) => void saveField(field)} />
       <Form.Item name="visibility" label={t('wishlists.form.visibility')}>
         <VisibilityRadioGroup aria-label={t('wishlists.form.visibility')} />
