@@ -79,6 +79,9 @@ const ANTD_INFRASTRUCTURE = [
   'dayjs',
 ];
 
+/** The antd locales ui's ThemeProvider imports (as written there: share keys match the request). */
+const ANTD_LOCALES = ['antd/locale/en_US', 'antd/locale/fr_FR'];
+
 /** Shared facade (imported by the frontends instead of the package; ESLint enforces it) -> wrapped package. */
 export const FACADES: Record<string, string> = {
   '@cigogne/ui/router': 'react-router',
@@ -109,6 +112,12 @@ export function sharedModules() {
   }
   for (const pkg of ANTD_INFRASTRUCTURE) {
     shared[pkg] = { singleton: true, version: installedVersion(pkg), requiredVersion: declaredRange('antd', pkg) };
+  }
+  // antd's locales are plain data (about 13 KiB gzip for fr and en) that every ThemeProvider, the
+  // shell's and each remote's, passes to its ConfigProvider: shared, a remote uses the shell's copy.
+  const antdVersion = installedVersion('antd');
+  for (const request of ANTD_LOCALES) {
+    shared[request] = { singleton: true, version: antdVersion, requiredVersion: `^${antdVersion.split('.')[0]}.0.0` };
   }
   return shared;
 }

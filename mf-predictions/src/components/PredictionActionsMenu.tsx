@@ -1,5 +1,6 @@
 import { BarChartOutlined, DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { type MenuProps } from 'antd';
+import { ActionsMenu } from '@cigogne/ui/menus/ActionsMenu';
 import { useNavigate } from '@cigogne/ui/router';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 import { usePredictionPaths } from '../PredictionsContext';
@@ -33,8 +34,6 @@ export function PredictionActionsMenu({ id, title, onDelete }: Props) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button icon={<MoreOutlined aria-hidden />} aria-label={t('predictions.list.actions', { title })} />
-    </Dropdown>
+    <ActionsMenu icon={<MoreOutlined aria-hidden />} label={t('predictions.list.actions', { title })} items={items} onClick={onClick} />
   );
 }

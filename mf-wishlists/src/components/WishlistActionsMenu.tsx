@@ -1,5 +1,6 @@
 import { BarChartOutlined, DeleteOutlined, EditOutlined, GiftOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { type MenuProps } from 'antd';
+import { ActionsMenu } from '@cigogne/ui/menus/ActionsMenu';
 import { useNavigate } from '@cigogne/ui/router';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsContext';
@@ -30,9 +31,5 @@ export function WishlistActionsMenu({ id, title, isPublic, onDelete }: Props) {
     else navigate(paths.settings(id, key as 'edit' | 'share' | 'reservations' | 'stats'));
   };
 
-  return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button icon={<MoreOutlined aria-hidden />} aria-label={t('wishlists.list.actions', { title })} />
-    </Dropdown>
-  );
+  return <ActionsMenu icon={<MoreOutlined aria-hidden />} label={t('wishlists.list.actions', { title })} items={items} onClick={onClick} />;
 }
