@@ -5,7 +5,8 @@
  *   export default defineFrontend({ name: 'mf_timelines', exposes: { './routes': './src/exposes/routes.tsx' }, port: 3003 });
  *
  * Conventions: entry src/index.ts (which only does `import('./bootstrap')`, the async boundary
- * Module Federation needs), optional index.html next to package.json, output in dist/.
+ * Module Federation needs), the shell's index.html next to its package.json (a remote gets
+ * standalonePage), output in dist/.
  * The shell is served at /app/, a remote `mf_<x>` at /mf/<x>/ (its mf-manifest.json there).
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -205,19 +206,35 @@ export function defineFrontend(options: FrontendOptions) {
             ...(production ? (options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
-        existsSync(template) &&
-          new rspack.HtmlRspackPlugin({
-            template,
-            minify: production,
-            // MF's own remoteEntry chunk must not be injected in the page
-            excludeChunks: [options.name],
-          }),
-      ].filter(Boolean),
+        new rspack.HtmlRspackPlugin({
+          // the shell has its own page; a remote gets the standalone one (its #root)
+          ...(existsSync(template) ? { template } : { templateContent: standalonePage(options.name) }),
+          minify: production,
+          // MF's own remoteEntry chunk must not be injected in the page
+          excludeChunks: [options.name],
+        }),
+      ],
       optimization: { minimize: production },
       performance: { hints: false },
       devServer: devServer(options, servedPath),
     };
   };
+}
+
+/** A remote's page when run alone (`npm run dev -w mf-<x>`): only the #root its src/bootstrap.tsx mounts in. */
+function standalonePage(name: FrontendName): string {
+  return `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Cigogne — ${name.replace(/^mf_/, '')} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 }
 
 function devServer(options: FrontendOptions, publicPath: string): Configuration['devServer'] {
