@@ -1,8 +1,8 @@
 /**
- * The one rspack factory of every frontend. A frontend's rspack.config.ts is:
+ * The one rspack factory of every frontend. A remote's rspack.config.ts is:
  *
- *   import { defineFrontend } from '../rspack.config.base.ts';
- *   export default defineFrontend({ name: 'mf_timelines', exposes: { './routes': './src/exposes/routes.tsx' }, port: 3003 });
+ *   import { defineRemote } from '../rspack.config.base.ts';
+ *   export default defineRemote('timelines');
  *
  * Conventions: entry src/index.ts (which only does `import('./bootstrap')`, the async boundary
  * Module Federation needs), the shell's index.html next to its package.json (a remote gets
@@ -32,7 +32,7 @@ export interface FrontendOptions {
 }
 
 /** The feature registry (remote-contract/features.json): every remote, by name, container and dev port. */
-export const FEATURES: Array<{ name: string; container: FrontendName; devPort: number }> = JSON.parse(
+export const FEATURES: Array<{ name: string; container: FrontendName; dashboardCard: boolean; devPort: number }> = JSON.parse(
   readFileSync(path.join(repoRoot, 'remote-contract/features.json'), 'utf8'),
 );
 
@@ -219,6 +219,25 @@ export function defineFrontend(options: FrontendOptions) {
       devServer: devServer(options, servedPath),
     };
   };
+}
+
+/**
+ * The rspack configuration of the remote `name` of remote-contract/features.json: container
+ * `mf_<name>`, served at /mf/<name>/ (the shell loads its mf-manifest.json at run time), exposing
+ * './routes' and, when the feature has `dashboardCard`, './dashboard-card' (src/exposes/*.tsx).
+ * `npm run dev -w mf-<name>` runs it alone on the feature's devPort.
+ */
+export function defineRemote(name: string) {
+  const feature = FEATURES.find((f) => f.name === name);
+  if (!feature) throw new Error(`No feature "${name}" in remote-contract/features.json`);
+  return defineFrontend({
+    name: feature.container,
+    exposes: {
+      './routes': './src/exposes/routes.tsx',
+      ...(feature.dashboardCard ? { './dashboard-card': './src/exposes/dashboard-card.tsx' } : {}),
+    },
+    port: feature.devPort,
+  });
 }
 
 /** A remote's page when run alone (`npm run dev -w mf-<x>`): only the #root its src/bootstrap.tsx mounts in. */
