@@ -1,11 +1,12 @@
 /**
- * The one rspack factory of every frontend. A frontend's rspack.config.ts is:
+ * The one rspack factory of every frontend. A remote's rspack.config.ts is:
  *
- *   import { defineFrontend } from '../rspack.config.base.ts';
- *   export default defineFrontend({ name: 'mf_timelines', exposes: { './routes': './src/exposes/routes.tsx' }, port: 3003 });
+ *   import { defineRemote } from '../rspack.config.base.ts';
+ *   export default defineRemote('timelines');
  *
  * Conventions: entry src/index.ts (which only does `import('./bootstrap')`, the async boundary
- * Module Federation needs), optional index.html next to package.json, output in dist/.
+ * Module Federation needs), the shell's index.html next to its package.json (a remote gets
+ * standalonePage), output in dist/.
  * The shell is served at /app/, a remote `mf_<x>` at /mf/<x>/ (its mf-manifest.json there).
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -31,7 +32,7 @@ export interface FrontendOptions {
 }
 
 /** The feature registry (remote-contract/features.json): every remote, by name, container and dev port. */
-export const FEATURES: Array<{ name: string; container: FrontendName; devPort: number }> = JSON.parse(
+export const FEATURES: Array<{ name: string; container: FrontendName; dashboardCard: boolean; devPort: number }> = JSON.parse(
   readFileSync(path.join(repoRoot, 'remote-contract/features.json'), 'utf8'),
 );
 
@@ -214,19 +215,54 @@ export function defineFrontend(options: FrontendOptions) {
             ...(production ? (options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
-        existsSync(template) &&
-          new rspack.HtmlRspackPlugin({
-            template,
-            minify: production,
-            // MF's own remoteEntry chunk must not be injected in the page
-            excludeChunks: [options.name],
-          }),
-      ].filter(Boolean),
+        new rspack.HtmlRspackPlugin({
+          // the shell has its own page; a remote gets the standalone one (its #root)
+          ...(existsSync(template) ? { template } : { templateContent: standalonePage(options.name) }),
+          minify: production,
+          // MF's own remoteEntry chunk must not be injected in the page
+          excludeChunks: [options.name],
+        }),
+      ],
       optimization: { minimize: production },
       performance: { hints: false },
       devServer: devServer(options, servedPath),
     };
   };
+}
+
+/**
+ * The rspack configuration of the remote `name` of remote-contract/features.json: container
+ * `mf_<name>`, served at /mf/<name>/ (the shell loads its mf-manifest.json at run time), exposing
+ * './routes' and, when the feature has `dashboardCard`, './dashboard-card' (src/exposes/*.tsx).
+ * `npm run dev -w mf-<name>` runs it alone on the feature's devPort.
+ */
+export function defineRemote(name: string) {
+  const feature = FEATURES.find((f) => f.name === name);
+  if (!feature) throw new Error(`No feature "${name}" in remote-contract/features.json`);
+  return defineFrontend({
+    name: feature.container,
+    exposes: {
+      './routes': './src/exposes/routes.tsx',
+      ...(feature.dashboardCard ? { './dashboard-card': './src/exposes/dashboard-card.tsx' } : {}),
+    },
+    port: feature.devPort,
+  });
+}
+
+/** A remote's page when run alone (`npm run dev -w mf-<x>`): only the #root its src/bootstrap.tsx mounts in. */
+function standalonePage(name: FrontendName): string {
+  return `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Cigogne — ${name.replace(/^mf_/, '')} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 }
 
 function devServer(options: FrontendOptions, publicPath: string): Configuration['devServer'] {

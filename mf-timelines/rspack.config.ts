@@ -1,15 +1,4 @@
-import { defineFrontend, FEATURES } from '../rspack.config.base.ts';
+import { defineRemote } from '../rspack.config.base.ts';
 
-// Container name and dev port come from the registry (remote-contract/features.json). Served by
-// the gateway at /mf/timelines/; the shell loads /mf/timelines/mf-manifest.json at run time.
-// `npm run dev -w mf-timelines` runs it alone on its devPort (3003).
-const feature = FEATURES.find((f) => f.name === 'timelines')!;
-
-export default defineFrontend({
-  name: feature.container,
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-    './dashboard-card': './src/exposes/dashboard-card.tsx',
-  },
-  port: feature.devPort,
-});
+// Everything from the registry (remote-contract/features.json): container, exposed modules, dev port.
+export default defineRemote('timelines');

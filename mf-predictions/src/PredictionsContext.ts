@@ -1,20 +1,16 @@
-import { useRemoteContext } from '@cigogne/ui/remote/RemoteContext';
+import { itemPaths, useRemotePaths } from '@cigogne/ui/remote/remotePaths';
 
 /** App paths of every predictions screen, under the mount point given by the shell. */
-export function usePredictionPaths() {
-  const { basePath } = useRemoteContext();
-  return paths(basePath);
-}
+export const usePredictionPaths = () => useRemotePaths(paths);
 
 export function paths(basePath: string) {
+  const { item, ...common } = itemPaths(basePath);
   return {
-    list: basePath,
-    create: `${basePath}/create`,
-    view: (id: string) => `${basePath}/${id}`,
-    edit: (id: string) => `${basePath}/${id}/edit`,
-    manage: (id: string) => `${basePath}/${id}/manage`,
-    share: (id: string) => `${basePath}/${id}/share`,
-    stats: (id: string) => `${basePath}/${id}/stats`,
+    ...common,
+    edit: (id: string) => item(id, 'edit'),
+    manage: (id: string) => item(id, 'manage'),
+    share: (id: string) => item(id, 'share'),
+    stats: (id: string) => item(id, 'stats'),
   };
 }
 

@@ -1,20 +1,16 @@
-import { useRemoteContext } from '@cigogne/ui/remote/RemoteContext';
+import { itemPaths, useRemotePaths } from '@cigogne/ui/remote/remotePaths';
 
 /** App paths of every timelines screen, under the mount point given by the shell. */
-export function useTimelinePaths() {
-  const { basePath } = useRemoteContext();
-  return paths(basePath);
-}
+export const useTimelinePaths = () => useRemotePaths(paths);
 
 export function paths(basePath: string) {
+  const { item, ...common } = itemPaths(basePath);
   return {
-    list: basePath,
-    create: `${basePath}/create`,
-    view: (id: string) => `${basePath}/${id}`,
-    edit: (id: string) => `${basePath}/${id}/edit`,
-    manage: (id: string) => `${basePath}/${id}/manage`,
-    share: (id: string) => `${basePath}/${id}/share`,
-    createEvent: (id: string) => `${basePath}/${id}/events/create`,
-    editEvent: (id: string, eventId: string) => `${basePath}/${id}/events/${eventId}/edit`,
+    ...common,
+    edit: (id: string) => item(id, 'edit'),
+    manage: (id: string) => item(id, 'manage'),
+    share: (id: string) => item(id, 'share'),
+    createEvent: (id: string) => item(id, 'events/create'),
+    editEvent: (id: string, eventId: string) => item(id, `events/${eventId}/edit`),
   };
 }

@@ -1,22 +1,18 @@
-import { useRemoteContext } from '@cigogne/ui/remote/RemoteContext';
+import { itemPaths, useRemotePaths } from '@cigogne/ui/remote/remotePaths';
 
 /** App paths of every wishlists screen, under the mount point given by the shell. */
-export function useWishlistPaths() {
-  const { basePath } = useRemoteContext();
-  return paths(basePath);
-}
+export const useWishlistPaths = () => useRemotePaths(paths);
 
 /** The settings tabs of SPEC section 2, in display order (share is hidden on small screens). */
 export const SETTINGS_TABS = ['theme', 'edit', 'reservations', 'stats', 'share'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function paths(basePath: string) {
+  const { item, ...common } = itemPaths(basePath);
   return {
-    list: basePath,
-    create: `${basePath}/create`,
+    ...common,
     example: `${basePath}/example`,
-    view: (id: string) => `${basePath}/${id}`,
-    settings: (id: string, tab: SettingsTab) => `${basePath}/${id}/${tab}`,
-    cancel: (id: string, token: string) => `${basePath}/${id}/items/${token}/cancel`,
+    settings: (id: string, tab: SettingsTab) => item(id, tab),
+    cancel: (id: string, token: string) => item(id, `items/${token}/cancel`),
   };
 }

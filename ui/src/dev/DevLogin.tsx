@@ -1,10 +1,10 @@
-import { storeToken } from '@cigogne/ui/apollo/token';
-import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { useLoginMutation } from '@cigogne/graphql/auth';
 import { Button, Card, Form, Input } from 'antd';
+import { storeToken } from '../apollo/token';
+import { FormErrorBanner } from '../errors/FormErrorBanner';
 
 /** Standalone development only: the shell owns the real login screen. */
-export function DevLogin({ onSignedIn }: { onSignedIn: () => void }) {
+export function DevLogin({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
   const [login, { loading, error }] = useLoginMutation();
   const submit = async (input: { email: string; password: string }) => {
     try {
@@ -19,7 +19,7 @@ export function DevLogin({ onSignedIn }: { onSignedIn: () => void }) {
   };
   return (
     <Card title="Sign in (standalone dev)" style={{ maxWidth: 420, margin: '48px auto' }}>
-      <Form layout="vertical" onFinish={submit} initialValues={{ email: 'admin@cigogne.local', password: '' }}>
+      <Form layout="vertical" onFinish={submit} initialValues={{ email, password: '' }}>
         <FormErrorBanner error={error} />
         <Form.Item name="email" label="Email" rules={[{ required: true }]}>
           <Input autoComplete="username" />
