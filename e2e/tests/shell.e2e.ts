@@ -141,9 +141,6 @@ test.describe('the shell', () => {
     // the rest of the product still works
     await page.goto('/app/account');
     await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
-    // the predictions remote does not exist yet: the same panel, not a fake screen
-    await page.goto('/app/predictions');
-    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
     // back up: retry loads the section without reloading the page
     await page.goto('/app/timelines');
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();

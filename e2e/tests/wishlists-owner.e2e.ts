@@ -30,7 +30,7 @@ async function addItemFromUrl(page: Page, url: string, expected: { title: string
       if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()))
         await dialog.getByLabel('Catégorie').click();
       await page.locator(`.ant-select-item-option[title="${category}"]`).click({ timeout: 2_000 });
-      await expect(dialog.locator('.ant-select-selection-item')).toHaveText(category, { timeout: 1_000 });
+      await expect(dialog.locator('.ant-select')).toContainText(category, { timeout: 1_000 });
     }).toPass();
   }
   return dialog;
