@@ -39,9 +39,14 @@ async function checkAtBothWidths(page: Page, name: string) {
 test.describe('administration, end to end', () => {
   test('an admin reaches the admin area from the user menu, sorts users, and lists wishlists', async ({ page }) => {
     await logIn(page, ADMIN);
-    await openUserMenu(page, 'Élise Bernard');
-    await page.getByRole('menuitem', { name: 'Administration' }).click();
-    await expect(page).toHaveURL(/\/app\/admin\/users$/);
+    // the dashboard is still mounting its cards right after login: a menu opened meanwhile can close
+    // under the click, so open it and pick the item again until the admin area is reached
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await openUserMenu(page, 'Élise Bernard');
+      await page.getByRole('menuitem', { name: 'Administration' }).click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/app\/admin\/users$/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('region', { name: 'Liste des utilisateurs' });
     await expect(table.getByRole('row', { name: /Camille Martin/ })).toBeVisible();
