@@ -123,8 +123,8 @@ export function sharedModules() {
   return shared;
 }
 
-/** The message catalogues of a frontend (and of ui), compiled to ICU ASTs at build time. */
-const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/](fr|en)\.ts$/;
+/** The message catalogues of a frontend (and of ui), and of its dashboard card (src/i18n/card/), compiled to ICU ASTs at build time. */
+const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/](card[\\/])?(fr|en)\.ts$/;
 
 type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean };
 type Argv = { mode?: 'production' | 'development' | 'none' };
@@ -189,7 +189,8 @@ export function defineFrontend(options: FrontendOptions) {
           // (14 KiB gzip) to every remote. Their modules only define components.
           { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
           // Messages parsed at build time: the ICU parser (about 8 KiB gzip) stays out of the browser
-          // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts.
+          // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts, its
+          // dashboard card's in src/i18n/card/fr.ts and en.ts.
           { test: MESSAGE_CATALOGUE, enforce: 'post', loader: path.join(repoRoot, 'scripts/precompile-messages-loader.cjs') },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },

@@ -36,7 +36,8 @@ function recordScripts(page) {
 
 /** Waits until nothing is loading: network idle and no loader (role=status with a spinner or skeleton) left. */
 async function settled(page) {
-  const loaders = page.locator('[role="status"]:has(.ant-spin, .ant-skeleton)');
+  // .cg-skeleton: ui's LightSectionLoader (the dashboard cards)
+  const loaders = page.locator('[role="status"]:has(.ant-spin, .ant-skeleton, .cg-skeleton)');
   const deadline = Date.now() + 30_000;
   for (;;) {
     await page.waitForLoadState('networkidle');

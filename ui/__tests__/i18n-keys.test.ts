@@ -4,7 +4,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 
 /**
  * Every catalogue key exists in French and English, for ui and for every frontend catalogue
- * found (shell/src/i18n, mf-* /src/i18n): each folder holds fr.ts and en.ts exporting `fr` / `en`.
+ * found (shell/src/i18n, mf-* /src/i18n, and their card/ folders): each folder holds fr.ts and en.ts
+ * exporting `fr` / `en`.
  */
 const repo = path.resolve(__dirname, '../..');
 const folders = [
@@ -13,7 +14,10 @@ const folders = [
   ...readdirSync(repo)
     .filter((name) => name.startsWith('mf-'))
     .map((name) => `${name}/src/i18n`),
-].filter((folder) => existsSync(path.join(repo, folder, 'fr.ts')) || existsSync(path.join(repo, folder, 'en.ts')));
+]
+  // a frontend's dashboard card has its own small catalogue in src/i18n/card/
+  .flatMap((folder) => [folder, `${folder}/card`])
+  .filter((folder) => existsSync(path.join(repo, folder, 'fr.ts')) || existsSync(path.join(repo, folder, 'en.ts')));
 
 function load(folder: string, language: 'fr' | 'en'): Record<string, string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -35,8 +39,8 @@ function placeholders(text: string): string[] {
   return [...names].sort();
 }
 
-it('finds the ui catalogue at least', () => {
-  expect(folders).toContain('ui/src/i18n');
+it('finds the ui catalogue and the card catalogues at least', () => {
+  expect(folders).toEqual(expect.arrayContaining(['ui/src/i18n', 'ui/src/i18n/card', 'mf-timelines/src/i18n/card']));
 });
 
 describe.each(folders)('%s', (folder) => {

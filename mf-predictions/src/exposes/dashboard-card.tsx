@@ -1,7 +1,7 @@
-import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { defineCard } from '@cigogne/ui/remote/defineCard';
 import { PredictionsDashboardCard } from '../components/PredictionsDashboardCard';
-import { predictionsCatalogues } from '../i18n/catalogues';
+import { predictionsCardCatalogues } from '../i18n/card/catalogues';
 import '../predictions.css';
 
 /** './dashboard-card' of mf_predictions: the predictions card of the shell's dashboard. */
-export default defineRemote(PredictionsDashboardCard, { catalogues: predictionsCatalogues });
+export default defineCard(PredictionsDashboardCard, { catalogues: predictionsCardCatalogues });

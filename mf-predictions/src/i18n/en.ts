@@ -1,12 +1,8 @@
-import type { PredictionsMessageId } from './fr';
+import type { PredictionsPageMessageId } from './fr';
 
 /** Feature catalogue of mf_predictions (`predictions.*`), English; same keys as fr.ts. */
-export const en: Record<PredictionsMessageId, string> = {
-  'predictions.titleFor': 'Prediction for {firstName}',
-  'predictions.guestTitle': 'Birth prediction',
+export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.rank': '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
-
-  'predictions.count.answers': '{count, plural, =0 {No answers} one {# answer} other {# answers}}',
 
   'predictions.list.title': 'My predictions',
   'predictions.list.subtitle': "Your relatives' birth guessing game: gender, date, weight, size…",
@@ -146,12 +142,4 @@ export const en: Record<PredictionsMessageId, string> = {
   'predictions.reveal.gender.surprise': "It's a surprise!",
   'predictions.reveal.firstName': 'First name: {firstName}',
   'predictions.reveal.offerFirstName': 'Do you also want to discover the first name?',
-
-  'predictions.card.title': 'Predictions',
-  'predictions.card.empty': "You don't have a prediction yet.",
-  'predictions.card.create': 'Create a prediction',
-  'predictions.card.seeAll': 'See all my predictions',
-  'predictions.card.view': 'View {title}',
-  'predictions.card.manage': 'Manage {title}',
-  'predictions.card.share': 'Share {title}',
 };

@@ -1,10 +1,8 @@
+import type { PredictionsCardMessageId } from './card/fr';
+
 /** Feature catalogue of mf_predictions (`predictions.*`), French (the default language). */
 export const fr = {
-  'predictions.titleFor': 'Pronostic pour {firstName}',
-  'predictions.guestTitle': 'Pronostic de naissance',
   'predictions.rank': '{rank, selectordinal, one {#er} other {#e}}',
-
-  'predictions.count.answers': '{count, plural, =0 {Aucune réponse} one {# réponse} other {# réponses}}',
 
   'predictions.list.title': 'Mes pronostics',
   'predictions.list.subtitle': 'Le jeu de naissance de vos proches : sexe, date, poids, taille…',
@@ -144,14 +142,8 @@ export const fr = {
   'predictions.reveal.gender.surprise': "C'est une surprise !",
   'predictions.reveal.firstName': 'Son prénom : {firstName}',
   'predictions.reveal.offerFirstName': 'Voulez-vous aussi découvrir le prénom ?',
-
-  'predictions.card.title': 'Pronostics',
-  'predictions.card.empty': "Vous n'avez pas encore de pronostic.",
-  'predictions.card.create': 'Créer un pronostic',
-  'predictions.card.seeAll': 'Voir tous mes pronostics',
-  'predictions.card.view': 'Voir {title}',
-  'predictions.card.manage': 'Gérer {title}',
-  'predictions.card.share': 'Partager {title}',
 } as const satisfies Record<string, string>;
 
-export type PredictionsMessageId = keyof typeof fr;
+/** Ids of this catalogue; the dashboard card's are in card/fr.ts. */
+export type PredictionsPageMessageId = keyof typeof fr;
+export type PredictionsMessageId = PredictionsPageMessageId | PredictionsCardMessageId;

@@ -1,7 +1,7 @@
-import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { defineCard } from '@cigogne/ui/remote/defineCard';
 import { TimelinesDashboardCard } from '../components/TimelinesDashboardCard';
-import { timelinesCatalogues } from '../i18n/catalogues';
+import { timelinesCardCatalogues } from '../i18n/card/catalogues';
 import '../timelines.css';
 
 /** './dashboard-card' of mf_timelines: the timelines card of the shell's dashboard. */
-export default defineRemote(TimelinesDashboardCard, { catalogues: timelinesCatalogues });
+export default defineCard(TimelinesDashboardCard, { catalogues: timelinesCardCatalogues });

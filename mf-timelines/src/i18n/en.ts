@@ -1,7 +1,7 @@
-import type { TimelinesMessageId } from './fr';
+import type { TimelinesPageMessageId } from './fr';
 
 /** Feature catalogue of mf_timelines (`timelines.*`), English; same keys as fr.ts. */
-export const en: Record<TimelinesMessageId, string> = {
+export const en: Record<TimelinesPageMessageId, string> = {
   'timelines.list.title': 'My timelines',
   'timelines.list.subtitle': "Your child's big moments, day after day.",
   'timelines.list.create': 'Create a timeline',
@@ -10,8 +10,6 @@ export const en: Record<TimelinesMessageId, string> = {
   'timelines.list.actions': 'Actions for {title}',
   'timelines.list.preview': 'Preview',
   'timelines.list.bornOn': 'Born on {date}',
-
-  'timelines.count.events': '{count, plural, one {# event} other {# events}}',
 
   'timelines.form.createTitle': 'New timeline',
   'timelines.form.editTitle': 'Edit timeline',
@@ -57,14 +55,6 @@ export const en: Record<TimelinesMessageId, string> = {
   'timelines.public.manage': 'Manage',
   'timelines.public.empty': 'No events yet.',
   'timelines.public.eventsLabel': 'Timeline events',
-
-  'timelines.card.title': 'Timelines',
-  'timelines.card.empty': "You don't have a timeline yet.",
-  'timelines.card.create': 'Create a timeline',
-  'timelines.card.seeAll': 'See all my timelines',
-  'timelines.card.view': 'View {title}',
-  'timelines.card.manage': 'Manage {title}',
-  'timelines.card.share': 'Share {title}',
 
   'timelines.validation.birthDateFuture': 'The birth date cannot be in the future.',
   'timelines.validation.dateFuture': 'The date cannot be in the future.',

@@ -1,3 +1,5 @@
+import type { TimelinesCardMessageId } from './card/fr';
+
 /** Feature catalogue of mf_timelines (`timelines.*`), French (the default language). */
 export const fr = {
   'timelines.list.title': 'Mes frises',
@@ -8,8 +10,6 @@ export const fr = {
   'timelines.list.actions': 'Actions pour {title}',
   'timelines.list.preview': 'Aperçu',
   'timelines.list.bornOn': 'Né(e) le {date}',
-
-  'timelines.count.events': '{count, plural, one {# événement} other {# événements}}',
 
   'timelines.form.createTitle': 'Nouvelle frise',
   'timelines.form.editTitle': 'Modifier la frise',
@@ -56,16 +56,10 @@ export const fr = {
   'timelines.public.empty': "Aucun événement pour l'instant.",
   'timelines.public.eventsLabel': 'Événements de la frise',
 
-  'timelines.card.title': 'Frises',
-  'timelines.card.empty': "Vous n'avez pas encore de frise.",
-  'timelines.card.create': 'Créer une frise',
-  'timelines.card.seeAll': 'Voir toutes mes frises',
-  'timelines.card.view': 'Voir {title}',
-  'timelines.card.manage': 'Gérer {title}',
-  'timelines.card.share': 'Partager {title}',
-
   'timelines.validation.birthDateFuture': 'La date de naissance ne peut pas être dans le futur.',
   'timelines.validation.dateFuture': 'La date ne peut pas être dans le futur.',
 } as const satisfies Record<string, string>;
 
-export type TimelinesMessageId = keyof typeof fr;
+/** Ids of this catalogue; the dashboard card's are in card/fr.ts. */
+export type TimelinesPageMessageId = keyof typeof fr;
+export type TimelinesMessageId = TimelinesPageMessageId | TimelinesCardMessageId;

@@ -1,7 +1,7 @@
-import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { defineCard } from '@cigogne/ui/remote/defineCard';
 import { WishlistsDashboardCard } from '../components/WishlistsDashboardCard';
-import { wishlistsCatalogues } from '../i18n/catalogues';
+import { wishlistsCardCatalogues } from '../i18n/card/catalogues';
 import '../wishlists.css';
 
 /** './dashboard-card' of mf_wishlists: the wishlists card of the shell's dashboard. */
-export default defineRemote(WishlistsDashboardCard, { catalogues: wishlistsCatalogues });
+export default defineCard(WishlistsDashboardCard, { catalogues: wishlistsCardCatalogues });

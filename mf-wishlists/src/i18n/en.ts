@@ -1,7 +1,7 @@
-import type { WishlistsMessageId } from './fr';
+import type { WishlistsPageMessageId } from './fr';
 
 /** Feature catalogue of mf_wishlists (`wishlists.*`), English; same keys as fr.ts. */
-export const en: Record<WishlistsMessageId, string> = {
+export const en: Record<WishlistsPageMessageId, string> = {
   // owner screens
   'wishlists.list.title': 'My birth lists',
   'wishlists.list.subtitle': 'Gifts your relatives can reserve, never twice.',
@@ -13,8 +13,6 @@ export const en: Record<WishlistsMessageId, string> = {
   'wishlists.list.reservations': 'Reservations',
   'wishlists.list.stats': 'Statistics',
   'wishlists.list.open': 'View the list',
-
-  'wishlists.owner.reserved': '{count, plural, =0 {none reserved} one {# reserved} other {# reserved}}',
 
   'wishlists.create.title': 'New birth list',
   'wishlists.create.submit': 'Create the list',
@@ -81,18 +79,8 @@ export const en: Record<WishlistsMessageId, string> = {
   'wishlists.share.subtitle': 'Send this link to your relatives: they reserve a gift without an account.',
   'wishlists.share.smallScreen': "Sharing opens on a larger screen. On a phone, copy the list's address from your browser.",
 
-  'wishlists.card.title': 'Birth lists',
-  'wishlists.card.empty': "You don't have a list yet.",
-  'wishlists.card.create': 'Create a list',
-  'wishlists.card.seeAll': 'See all my lists',
-  'wishlists.card.view': 'View {title}',
-  'wishlists.card.manage': 'Manage {title}',
-  'wishlists.card.share': 'Share {title}',
-
   // the list itself
   'wishlists.view.loading': 'Loading the list…',
-
-  'wishlists.count.items': '{count, plural, =0 {No items} one {# item} other {# items}}',
 
   'wishlists.category.hygiene': 'Hygiene',
   'wishlists.category.bedroom': 'Bedroom',

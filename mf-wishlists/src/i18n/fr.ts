@@ -1,3 +1,5 @@
+import type { WishlistsCardMessageId } from './card/fr';
+
 /** Feature catalogue of mf_wishlists (`wishlists.*`), French (the default language); compiled at build time, so plain strings only. */
 export const fr = {
   // owner screens: list, create, settings tabs, dashboard card
@@ -11,8 +13,6 @@ export const fr = {
   'wishlists.list.reservations': 'Réservations',
   'wishlists.list.stats': 'Statistiques',
   'wishlists.list.open': 'Voir la liste',
-
-  'wishlists.owner.reserved': '{count, plural, =0 {aucun réservé} one {# réservé} other {# réservés}}',
 
   'wishlists.create.title': 'Nouvelle liste de naissance',
   'wishlists.create.submit': 'Créer la liste',
@@ -80,18 +80,8 @@ export const fr = {
   'wishlists.share.smallScreen':
     'Le partage s’ouvre sur un écran plus large. Sur téléphone, copiez l’adresse de la liste depuis votre navigateur.',
 
-  'wishlists.card.title': 'Listes',
-  'wishlists.card.empty': "Vous n'avez pas encore de liste.",
-  'wishlists.card.create': 'Créer une liste',
-  'wishlists.card.seeAll': 'Voir toutes mes listes',
-  'wishlists.card.view': 'Voir {title}',
-  'wishlists.card.manage': 'Gérer {title}',
-  'wishlists.card.share': 'Partager {title}',
-
   // the list itself: public view, items, add-item dialog, reservation, cancel, example
   'wishlists.view.loading': 'Chargement de la liste…',
-
-  'wishlists.count.items': '{count, plural, =0 {Aucun article} one {# article} other {# articles}}',
 
   'wishlists.category.hygiene': 'Hygiène',
   'wishlists.category.bedroom': 'Chambre',
@@ -190,4 +180,6 @@ export const fr = {
   'wishlists.example.create': 'Créer ma liste',
 } as const satisfies Record<string, string>;
 
-export type WishlistsMessageId = keyof typeof fr;
+/** Ids of this catalogue; the dashboard card's are in card/fr.ts. */
+export type WishlistsPageMessageId = keyof typeof fr;
+export type WishlistsMessageId = WishlistsPageMessageId | WishlistsCardMessageId;

@@ -1,7 +1,7 @@
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@cigogne/ui/router';
-import { ButtonLink } from '../navigation/ButtonLink';
+import { LightButtonLink } from '../navigation/LightButtonLink';
+import { HoverHint } from '../tooltip/HoverHint';
 import './dashboard.css';
 
 export interface DashboardRowLink {
@@ -24,7 +24,7 @@ interface Props {
   links: DashboardRowLink[];
 }
 
-/** One item in a dashboard card: coloured dot, title link, meta line, icon links with tooltips. */
+/** One item in a dashboard card: coloured dot, title link, meta line, icon links with tooltips (no antd component). */
 export function DashboardRow({ title, to, color, meta, links }: Props) {
   return (
     <li className="cg-card-row">
@@ -37,9 +37,9 @@ export function DashboardRow({ title, to, color, meta, links }: Props) {
       </div>
       <div className="cg-card-row__actions">
         {links.map((link) => (
-          <Tooltip key={link.key} title={link.label}>
-            <ButtonLink to={link.to} icon={link.icon} type="text" aria-label={link.label} />
-          </Tooltip>
+          <HoverHint key={link.key} title={link.label}>
+            <LightButtonLink to={link.to} icon={link.icon} variant="icon" aria-label={link.label} />
+          </HoverHint>
         ))}
       </div>
     </li>

@@ -1,13 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Empty } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@cigogne/ui/router';
-import { FormErrorBanner } from '../errors/FormErrorBanner';
 import { Panel } from '../layout/Panel';
-import { SectionLoader } from '../loaders/SectionLoader';
-import { ButtonLink } from '../navigation/ButtonLink';
+import { LightSectionLoader } from '../loaders/LightSectionLoader';
+import { LightButtonLink } from '../navigation/LightButtonLink';
 import type { GateableResult } from '../query/QueryGate';
+import { CardEmpty } from './CardEmpty';
 import './dashboard.css';
+
+// The one antd piece of a card (Alert, with the ConfigProvider it needs), only when its query failed.
+const CardErrorBanner = lazy(() => import(/* webpackChunkName: "ui-card-error" */ './CardErrorBanner'));
 
 interface Props<Data, Item> {
   title: string;
@@ -25,15 +27,21 @@ interface Props<Data, Item> {
 /**
  * A feature's card on the shell's dashboard (SPEC section 2, "/"): title with a create button, then
  * a loader, the error banner, the empty state, or the rows and a "see all" link.
+ * Built without antd components (a remote's card renders under `defineCard`, without antd's
+ * ConfigProvider): every remote's card is on the dashboard's first visit.
  */
 export function FeatureDashboardCard<Data, Item>({ title, result, items, renderItem, create, seeAll, emptyText }: Props<Data, Item>) {
   const { data, loading, error } = result;
   const list = data ? items(data) : [];
   let body: ReactNode;
-  if (loading && !data) body = <SectionLoader />;
-  else if (error && !data) body = <FormErrorBanner error={error} />;
-  else if (list.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span className="cg-empty-text">{emptyText}</span>} />;
+  if (loading && !data) body = <LightSectionLoader />;
+  else if (error && !data)
+    body = (
+      <Suspense fallback={<LightSectionLoader />}>
+        <CardErrorBanner error={error} />
+      </Suspense>
+    );
+  else if (list.length === 0) body = <CardEmpty text={emptyText} />;
   else
     body = (
       <>
@@ -48,9 +56,9 @@ export function FeatureDashboardCard<Data, Item>({ title, result, items, renderI
     <Panel
       title={<h2 className="cg-card-title">{title}</h2>}
       extra={
-        <ButtonLink to={create.to} icon={<PlusOutlined aria-hidden />} size="small" type="primary" ghost>
+        <LightButtonLink to={create.to} variant="ghost" icon={<PlusOutlined aria-hidden />}>
           {create.label}
-        </ButtonLink>
+        </LightButtonLink>
       }
     >
       {body}

@@ -1,9 +1,8 @@
-import type { CommonMessageId } from './fr';
+import type { CommonPageMessageId } from './fr';
 
 /** Common English catalogue; same keys as fr.ts (the compiler and a test check it). */
-export const en: Record<CommonMessageId, string> = {
+export const en: Record<CommonPageMessageId, string> = {
   'common.appName': 'Cigogne',
-  'common.loading': 'Loading…',
   'common.retry': 'Retry',
   'common.backHome': 'Back to home',
   'common.cancel': 'Cancel',
@@ -31,8 +30,6 @@ export const en: Record<CommonMessageId, string> = {
 
   // Shared components of ui/src/share, dialogs, visibility, theme-color (timelines engineer)
   'common.visibility.label': 'Visibility',
-  'common.visibility.private': 'Private',
-  'common.visibility.public': 'Public',
   'common.visibility.privateHelp': 'Only you can see it.',
   'common.visibility.publicHelp': 'Anyone with the link can see it.',
   'common.share.qrAlt': 'QR code of the share link',

@@ -1,3 +1,5 @@
+import type { CommonCardMessageId } from './card/fr';
+
 /**
  * Common French catalogue (`common.*`, `errors.*`), shared by every frontend.
  * Feature catalogues (`timelines.*`, ...) live in each frontend's src/i18n.
@@ -6,7 +8,6 @@
  */
 export const fr = {
   'common.appName': 'Cigogne',
-  'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
   'common.backHome': "Retour à l'accueil",
   'common.cancel': 'Annuler',
@@ -34,8 +35,6 @@ export const fr = {
 
   // Shared components of ui/src/share, dialogs, visibility, theme-color (timelines engineer)
   'common.visibility.label': 'Visibilité',
-  'common.visibility.private': 'Privé',
-  'common.visibility.public': 'Public',
   'common.visibility.privateHelp': 'Vous seul pouvez la voir.',
   'common.visibility.publicHelp': 'Toute personne ayant le lien peut la voir.',
   'common.share.qrAlt': 'QR code du lien de partage',
@@ -130,4 +129,6 @@ export const fr = {
   'errors.validation.tooLarge': 'Le contenu envoyé est trop volumineux.',
 } as const satisfies Record<string, string>;
 
-export type CommonMessageId = keyof typeof fr;
+/** Ids of this catalogue; the dashboard card's are in card/fr.ts. */
+export type CommonPageMessageId = keyof typeof fr;
+export type CommonMessageId = CommonPageMessageId | CommonCardMessageId;

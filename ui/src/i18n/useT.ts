@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { fr } from './fr';
+import type { CommonMessageId } from './fr';
 
 /** Ids of the common catalogue (common.*, errors.*), present in every frontend. */
-export type CommonMessageId = keyof typeof fr;
+export type { CommonMessageId };
 
 /** Values of a message's placeholders ({name}, plural counts, dates). */
 export type MessageValues = Record<string, string | number | Date>;

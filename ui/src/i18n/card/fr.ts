@@ -1,0 +1,11 @@
+/**
+ * The common messages the light dashboard cards use (see defineCard in ui/src/remote), loaded
+ * alone with a card; commonCatalogues merges them with ../fr.ts. French.
+ */
+export const fr = {
+  'common.loading': 'Chargement…',
+  'common.visibility.private': 'Privé',
+  'common.visibility.public': 'Public',
+} as const satisfies Record<string, string>;
+
+export type CommonCardMessageId = keyof typeof fr;
