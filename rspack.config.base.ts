@@ -123,6 +123,18 @@ export function sharedModules() {
   return shared;
 }
 
+/**
+ * The Module Federation runtime's helper packages a built remote takes from the shell (globals set
+ * by scripts/mf-provide-sdk-plugin.cjs, a runtime plugin of the built shell) instead of bundling
+ * them in its remoteEntry.js: with the external runtime core, they were most of what remained in it
+ * (sdk: script loading, manifest and logger helpers; error-codes: messages). Same contract as the
+ * external runtime core: a built remote needs the shell, a dev server keeps its own copies.
+ */
+export const REMOTE_EXTERNALS: Record<string, string> = {
+  '@module-federation/sdk': '_CIGOGNE_FEDERATION_SDK',
+  '@module-federation/error-codes': '_CIGOGNE_FEDERATION_ERROR_CODES',
+};
+
 /** The message catalogues of a frontend (and of ui), and of its dashboard card (src/i18n/card/), compiled to ICU ASTs at build time. */
 const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/](card[\\/])?(fr|en)\.ts$/;
 
@@ -215,7 +227,9 @@ export function defineFrontend(options: FrontendOptions) {
             optimization: { target: 'web' },
             ...(production ? (options.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
+          ...(production && options.name === 'shell' ? { runtimePlugins: [path.join(repoRoot, 'scripts/mf-provide-sdk-plugin.cjs')] } : {}),
         }),
+        ...(production && options.name !== 'shell' ? [new rspack.ExternalsPlugin('global', REMOTE_EXTERNALS)] : []),
         new rspack.HtmlRspackPlugin({
           // the shell has its own page; a remote gets the standalone one (its #root)
           ...(existsSync(template) ? { template } : { templateContent: standalonePage(options.name) }),
