@@ -1,12 +1,16 @@
-import { TeamOutlined } from '@ant-design/icons';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { lightIcon } from '@cigogne/ui/icons/lightIcon';
 import { usePredictionsT } from '../i18n/usePredictionsT';
+
+// light: this counter is on the dashboard card (see lightIcon)
+const TeamIcon = lightIcon(TeamOutlined);
 
 /** "3 réponses" with a people icon. */
 export function AnswerCount({ count }: { count: number }) {
   const t = usePredictionsT();
   return (
     <span className="pr-count">
-      <TeamOutlined aria-hidden /> {t('predictions.count.answers', { count })}
+      <TeamIcon aria-hidden /> {t('predictions.count.answers', { count })}
     </span>
   );
 }

@@ -1,6 +1,6 @@
-import { EyeOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { PredictionsQuery } from '@cigogne/graphql/predictions';
 import { DashboardRow } from '@cigogne/ui/dashboard/DashboardRow';
+import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { usePredictionsT } from '../i18n/usePredictionsT';
@@ -17,14 +17,14 @@ export function DashboardPredictionRow({ prediction }: { prediction: Prediction 
   const title = predictionTitle(t, prediction);
   const values = { title };
   const links = [
-    { key: 'view', to: paths.view(prediction.id), icon: <EyeOutlined aria-hidden />, label: t('predictions.card.view', values) },
-    { key: 'manage', to: paths.manage(prediction.id), icon: <SettingOutlined aria-hidden />, label: t('predictions.card.manage', values) },
+    { key: 'view', to: paths.view(prediction.id), icon: <ViewIcon aria-hidden />, label: t('predictions.card.view', values) },
+    { key: 'manage', to: paths.manage(prediction.id), icon: <ManageIcon aria-hidden />, label: t('predictions.card.manage', values) },
     ...(prediction.visibility === 'public'
       ? [
           {
             key: 'share',
             to: paths.share(prediction.id),
-            icon: <ShareAltOutlined aria-hidden />,
+            icon: <ShareIcon aria-hidden />,
             label: t('predictions.card.share', values),
           },
         ]

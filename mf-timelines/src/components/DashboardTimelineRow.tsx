@@ -1,6 +1,6 @@
-import { EyeOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TimelinesQuery } from '@cigogne/graphql/timelines';
 import { DashboardRow } from '@cigogne/ui/dashboard/DashboardRow';
+import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useTimelinesT } from '../i18n/useTimelinesT';
@@ -15,10 +15,10 @@ export function DashboardTimelineRow({ timeline }: { timeline: Timeline }) {
   const paths = useTimelinePaths();
   const values = { title: timeline.title };
   const links = [
-    { key: 'view', to: paths.view(timeline.id), icon: <EyeOutlined aria-hidden />, label: t('timelines.card.view', values) },
-    { key: 'manage', to: paths.manage(timeline.id), icon: <SettingOutlined aria-hidden />, label: t('timelines.card.manage', values) },
+    { key: 'view', to: paths.view(timeline.id), icon: <ViewIcon aria-hidden />, label: t('timelines.card.view', values) },
+    { key: 'manage', to: paths.manage(timeline.id), icon: <ManageIcon aria-hidden />, label: t('timelines.card.manage', values) },
     ...(timeline.visibility === 'public'
-      ? [{ key: 'share', to: paths.share(timeline.id), icon: <ShareAltOutlined aria-hidden />, label: t('timelines.card.share', values) }]
+      ? [{ key: 'share', to: paths.share(timeline.id), icon: <ShareIcon aria-hidden />, label: t('timelines.card.share', values) }]
       : []),
   ];
   return (

@@ -1,5 +1,5 @@
-import { EyeOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { DashboardRow } from '@cigogne/ui/dashboard/DashboardRow';
+import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useWishlistsT } from '../i18n/useWishlistsT';
@@ -13,11 +13,11 @@ export function DashboardWishlistRow({ wishlist }: { wishlist: WishlistSummary }
   const paths = useWishlistPaths();
   const values = { title: wishlist.title };
   const links = [
-    { key: 'view', to: paths.view(wishlist.id), icon: <EyeOutlined aria-hidden />, label: t('wishlists.card.view', values) },
+    { key: 'view', to: paths.view(wishlist.id), icon: <ViewIcon aria-hidden />, label: t('wishlists.card.view', values) },
     {
       key: 'manage',
       to: paths.settings(wishlist.id, 'edit'),
-      icon: <SettingOutlined aria-hidden />,
+      icon: <ManageIcon aria-hidden />,
       label: t('wishlists.card.manage', values),
     },
     ...(wishlist.visibility === 'public'
@@ -25,7 +25,7 @@ export function DashboardWishlistRow({ wishlist }: { wishlist: WishlistSummary }
           {
             key: 'share',
             to: paths.settings(wishlist.id, 'share'),
-            icon: <ShareAltOutlined aria-hidden />,
+            icon: <ShareIcon aria-hidden />,
             label: t('wishlists.card.share', values),
           },
         ]

@@ -1,12 +1,16 @@
-import { GiftOutlined } from '@ant-design/icons';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import { lightIcon } from '@cigogne/ui/icons/lightIcon';
 import { useWishlistsT } from '../i18n/useWishlistsT';
+
+// light: this counter is on the dashboard card (see lightIcon)
+const GiftIcon = lightIcon(GiftOutlined);
 
 /** "3 articles · 1 réservé" with plural forms (SPEC section 9), for the owner's list and card. */
 export function OwnerCounts({ itemCount, reservedCount }: { itemCount: number; reservedCount: number }) {
   const t = useWishlistsT();
   return (
     <span className="wl-counts">
-      <GiftOutlined aria-hidden /> {t('wishlists.count.items', { count: itemCount })}
+      <GiftIcon aria-hidden /> {t('wishlists.count.items', { count: itemCount })}
       {itemCount > 0 && <> · {t('wishlists.owner.reserved', { count: reservedCount })}</>}
     </span>
   );

@@ -1,12 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@cigogne/ui/router';
+import { lightIcon } from '../icons/lightIcon';
 import { Panel } from '../layout/Panel';
 import { LightSectionLoader } from '../loaders/LightSectionLoader';
 import { LightButtonLink } from '../navigation/LightButtonLink';
 import type { GateableResult } from '../query/QueryGate';
 import { CardEmpty } from './CardEmpty';
 import './dashboard.css';
+
+const PlusIcon = lightIcon(PlusOutlined);
 
 // The one antd piece of a card (Alert, with the ConfigProvider it needs), only when its query failed.
 const CardErrorBanner = lazy(() => import(/* webpackChunkName: "ui-card-error" */ './CardErrorBanner'));
@@ -56,7 +59,7 @@ export function FeatureDashboardCard<Data, Item>({ title, result, items, renderI
     <Panel
       title={<h2 className="cg-card-title">{title}</h2>}
       extra={
-        <LightButtonLink to={create.to} variant="ghost" icon={<PlusOutlined aria-hidden />}>
+        <LightButtonLink to={create.to} variant="ghost" icon={<PlusIcon aria-hidden />}>
           {create.label}
         </LightButtonLink>
       }
