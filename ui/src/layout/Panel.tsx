@@ -17,12 +17,12 @@ interface Props {
  */
 export function Panel({ title, extra, className, children }: Props) {
   return (
-    <div className={['cg-panel', className].filter(Boolean).join(' ')}>
-      <div className="cg-panel__head">
-        <div className="cg-panel__title">{title}</div>
-        {extra && <div className="cg-panel__extra">{extra}</div>}
+    <div className={['cg-card-panel', className].filter(Boolean).join(' ')}>
+      <div className="cg-card-panel__head">
+        <div className="cg-card-panel__title">{title}</div>
+        {extra && <div className="cg-card-panel__extra">{extra}</div>}
       </div>
-      <div className="cg-panel__body">{children}</div>
+      <div className="cg-card-panel__body">{children}</div>
     </div>
   );
 }
