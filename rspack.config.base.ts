@@ -138,6 +138,18 @@ export const REMOTE_EXTERNALS: Record<string, string> = {
 /** The message catalogues of a frontend (and of ui), and of its dashboard card (src/i18n/card/), compiled to ICU ASTs at build time. */
 const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/](card[\\/])?(fr|en)\.ts$/;
 
+/**
+ * The antd components whose styles are built at build time into ui/src/theme/antd-first-paint.css
+ * (the shell's <head>; scripts/antd-static-css.cjs): what the login page, the public pages and the
+ * signed-in header render (measured on the built product). antd's CSS-in-JS skips them at run time;
+ * any other component keeps its run-time styles. Every component listed adds to a render-blocking
+ * file (these: about 10 KiB brotli), so a component belongs here only if a first screen shows it.
+ */
+const FIRST_PAINT_ANTD = ['Layout', 'Button', 'Menu', 'Spin', 'Skeleton', 'Tag', 'Empty', 'Avatar'];
+
+/** Browsers of the es2022 JavaScript target (browserslist queries), for the CSS minimizer. */
+const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4', 'ios_saf >= 16.4'];
+
 type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean };
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
@@ -204,6 +216,11 @@ export function defineFrontend(options: FrontendOptions) {
           // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts, its
           // dashboard card's in src/i18n/card/fr.ts and en.ts.
           { test: MESSAGE_CATALOGUE, enforce: 'post', loader: path.join(repoRoot, 'scripts/precompile-messages-loader.cjs') },
+          {
+            test: /[\\/]ui[\\/]src[\\/]theme[\\/]antd-first-paint\.css$/,
+            loader: path.join(repoRoot, 'scripts/antd-css-loader.cjs'),
+            options: { components: FIRST_PAINT_ANTD },
+          },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
@@ -238,7 +255,16 @@ export function defineFrontend(options: FrontendOptions) {
           excludeChunks: [options.name],
         }),
       ],
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin(),
+          // CSS for the browsers of the JavaScript's es2022 target: with browserslist's defaults,
+          // lightningcss rewrote antd's logical properties into :lang() and :-webkit-any() rule
+          // copies (antd-first-paint.css grew from 116 to 336 KB)
+          new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } }),
+        ],
+      },
       performance: { hints: false },
       devServer: devServer(options, servedPath),
     };

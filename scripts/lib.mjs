@@ -83,7 +83,13 @@ export function buildInputs(ws, root = ROOT) {
   visit(ws);
   const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
   if (existsSync(path.join(root, ws, 'rspack.config.ts')))
-    shared.push('rspack.config.base.ts', 'scripts/compress-dist.mjs', 'scripts/precompile-messages-loader.cjs');
+    shared.push(
+      'rspack.config.base.ts',
+      'scripts/compress-dist.mjs',
+      'scripts/precompile-messages-loader.cjs',
+      'scripts/antd-css-loader.cjs',
+      'scripts/antd-static-css.cjs',
+    );
   for (const f of shared) if (existsSync(path.join(root, f))) files.add(path.join(root, f));
   return [...files].sort();
 }

@@ -20,6 +20,22 @@ test.describe('the shell', () => {
     }
   });
 
+  test("styles the login screen's antd components from the page's stylesheet, not at run time", async ({ page }) => {
+    await page.goto('/app/login');
+    const submit = page.getByRole('button', { name: 'Se connecter' });
+    await expect(submit).toBeVisible();
+    // the primary button has the theme's colour (brand.primary) and antd's rounded corners
+    await expect(submit).toHaveCSS('background-color', 'rgb(59, 103, 151)');
+    await expect(submit).toHaveCSS('border-radius', '10px');
+    // ...from the static stylesheet: antd's CSS-in-JS wrote no button or layout rules (only CSS variables)
+    const runtimeRules = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').filter((css) => /\.ant-(btn|layout)[^{]*\{[^-]/.test(css)),
+    );
+    expect(runtimeRules).toEqual([]);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')));
+    expect(sheets[0]).toMatch(/^\/app\/main\.[0-9a-f]{8}\.css$/);
+  });
+
   test('registers through the form, then logs in and greets by first name', async ({ page }) => {
     await page.goto('/app/register');
     const email = `e2e.register.${Date.now()}@example.fr`;

@@ -5,6 +5,7 @@ import { ApolloProvider } from '../apollo/facade';
 import { createApolloClient } from '../apollo/createApolloClient';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { BrowserRouter } from '../router';
+import '../theme/antd-first-paint.css';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { DevApp, type StandaloneRemote } from './DevApp';
 

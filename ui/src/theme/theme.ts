@@ -12,6 +12,9 @@ export const brand = {
 /** The one antd theme of the product (shared by remotes through the antd singleton). */
 export const theme: ThemeConfig = {
   cssVar: { key: 'cigogne' },
+  // Plain selectors (`.ant-btn`, no token hash): the styles of the first screens' components are
+  // built into a static stylesheet (antd-first-paint.css), which antd's CSS-in-JS finds by path.
+  hashed: false,
   token: {
     colorPrimary: brand.primary,
     // antd's default red (#ff4d4f) under white text is 3.3:1; this one passes WCAG AA
