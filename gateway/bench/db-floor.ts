@@ -26,7 +26,17 @@ export async function startDbFloor(databaseUrl: string, poolSize: number): Promi
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      // pool.end() resolves once it has asked its connections to close, not once they are closed:
+      // a database stopped right after would end them first, and an idle connection's error is
+      // re-emitted on the pool, with no listener here, as an uncaught exception
+      const closing = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        let left = closing;
+        if (!left) resolve();
+        pool.on('remove', () => --left || resolve());
+      });
       await pool.end();
+      await closed;
     },
   };
 }

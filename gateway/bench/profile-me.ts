@@ -1,7 +1,8 @@
 // Profiling aid (not part of `npm run bench`): starts the gateway like bench.ts, then loads `me` from
 // a separate autocannon process and prints its CPU time per request.
-// PROFILE_ROUTE: rest | graphql (default graphql); PROFILE_SECONDS (default 10); PROFILE_OUT: a
-// .cpuprofile file of the measured window (read it with bench/profile-summary.mjs).
+// PROFILE_ROUTE: rest | healthz | graphql (default graphql); PROFILE_QUERY: the GraphQL operation
+// (default `me`); PROFILE_SECONDS (default 10); PROFILE_OUT: a .cpuprofile file of the measured
+// window (read it with bench/profile-summary.mjs).
 import 'reflect-metadata';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -42,12 +43,14 @@ const headers = { authorization: `Bearer ${token}`, 'content-type': 'application
 const request =
   process.env.PROFILE_ROUTE === 'rest'
     ? { url: `${server.url}/api/auth/me`, headers }
-    : {
-        url: `${server.url}/graphql`,
-        method: 'POST' as const,
-        headers,
-        body: JSON.stringify({ query: '{ me { id email firstName lastName isAdmin } }', variables: {} }),
-      };
+    : process.env.PROFILE_ROUTE === 'healthz'
+      ? { url: `${server.url}/healthz` }
+      : {
+          url: `${server.url}/graphql`,
+          method: 'POST' as const,
+          headers,
+          body: JSON.stringify({ query: process.env.PROFILE_QUERY ?? '{ me { id email firstName lastName isAdmin } }', variables: {} }),
+        };
 await runLoad({ ...request, connections: 50, duration: 2 });
 // PROFILE_OUT: write a .cpuprofile of the measured window only (no start-up, no warm-up)
 const session = new Session();

@@ -1,15 +1,16 @@
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import { DomainError, RETRY_AFTER_SECONDS, toDomainError, type ErrorBody } from '../common/errors.js';
 import type { ErrorLogDetails } from '../http/error-log.middleware.js';
-import type { GraphQLContext } from './context.js';
+import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { graphqlHandler } from './express-handler.js';
+import { jsonBody } from './json-body.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
@@ -185,10 +186,6 @@ export async function createGraphQLMiddleware(
     nodeEnv: production ? 'production' : 'development',
   });
   await server.start();
-  const handler = graphqlHandler(server, async ({ req, res }) => ({
-    userId: res.locals.userId as string | undefined,
-    ip: req.ip ?? '',
-    res,
-  }));
-  return { handler: [express.json({ limit: '100kb' }), handler], stop: () => server.stop() };
+  const handler = graphqlHandler(server, async ({ req, res }) => new RequestGraphQLContext(req, res));
+  return { handler: [jsonBody(100 * 1024), handler], stop: () => server.stop() };
 }

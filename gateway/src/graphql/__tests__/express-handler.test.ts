@@ -48,3 +48,38 @@ it('answers a POST with the exact byte length of its JSON body, non-ASCII text i
   expect(big.headers.get('content-encoding')).toBe('gzip');
   expect(((await big.json()) as { data: { me: Record<string, string> } }).data.me.a59).toBe('Éloïse');
 });
+
+it('reads POST bodies like express.json: its refusals in the GraphQL error shape, a byte order mark, other spellings of the JSON type', async () => {
+  const post = (body: string | Buffer, contentType = 'application/json') =>
+    fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  const typename = JSON.stringify({ query: '{ __typename }' });
+  for (const res of [
+    await post(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(typename)])),
+    await post(typename, 'application/json; charset=UTF-8'),
+    await post(typename, 'application/json;charset=utf-8'),
+  ]) {
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+  }
+  const refusal = (status: number, message?: string) => ({
+    errors: [
+      {
+        message: 'validationException',
+        extensions: { code: 'validationException', status, errors: message ? [{ path: '', message }] : [] },
+      },
+    ],
+  });
+  for (const [body, status, message] of [
+    ['{"query": ', 400, 'validation.malformedJson'],
+    ['"{ __typename }"', 400, 'validation.malformedJson'],
+    [JSON.stringify({ query: `{ __typename } #${'x'.repeat(110 * 1024)}` }), 413, 'validation.tooLarge'],
+  ] as const) {
+    const res = await post(body);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual(refusal(status, message));
+  }
+  // an empty body parses as {}: Apollo's own 400 for a POST without a query
+  const empty = await post('');
+  expect(empty.status).toBe(400);
+  expect(((await empty.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/POST body missing/);
+});

@@ -8,7 +8,9 @@ export enum Language {
 }
 registerEnumType(Language, { name: 'Language' });
 
-@ObjectType()
+// plain properties, no field middleware: graphql-js's default resolver reads them (no type-graphql
+// wrapper per field and row); type-graphql's option, and it does not apply to field resolvers
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'users' })
 export class User extends BaseEntity<'isAdmin' | 'language' | 'notifyByEmail'> {
   @Field()
