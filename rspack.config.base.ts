@@ -254,6 +254,7 @@ export function defineFrontend(options: FrontendOptions) {
           // MF's own remoteEntry chunk must not be injected in the page
           excludeChunks: [options.name],
         }),
+        ...(production && options.name === 'shell' ? [new PreloadFirstRender()] : []),
       ],
       optimization: {
         minimize: production,
@@ -288,6 +289,67 @@ export function defineRemote(name: string) {
     },
     port: feature.devPort,
   });
+}
+
+/**
+ * `<link rel="preload">` in the shell's page for what its first render needs: the chunks of
+ * `import('./bootstrap')` and the shell's own copies of the shared modules they consume (react,
+ * react-dom, react-intl, the facades, antd's infrastructure). Without it the browser learns of
+ * them only once main.js has run the Module Federation runtime, one request hop later.
+ */
+class PreloadFirstRender {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.compilation.tap('PreloadFirstRender', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadFirstRender', (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath);
+        // low priority, as main.js (a deferred script) has: they must not take its bandwidth
+        const preloads = firstRenderFiles(compilation).map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            fetchpriority: 'low',
+            href: `${publicPath}${file}`,
+          },
+        }));
+        return { ...data, headTags: [...data.headTags, ...preloads] };
+      });
+    });
+  }
+}
+
+/**
+ * Files of the `./bootstrap` chunk group and of the shell's providers of the shared modules its
+ * chunks consume, transitively (react-dom/client consumes react-dom...). The runtime loads the
+ * provider's chunk ("provide shared module ... = <path>"), not the consumer's fallback.
+ */
+function firstRenderFiles(compilation: import('@rspack/core').Compilation): string[] {
+  const groups = compilation.chunkGroups;
+  const bootstrap = groups.find((g) => g.origins.some((o) => o.request === './bootstrap'));
+  if (!bootstrap) return [];
+  const providers = new Map<string, (typeof groups)[number]>();
+  for (const group of groups)
+    for (const origin of group.origins) {
+      const id = origin.module?.identifier() ?? '';
+      if (id.startsWith('provide shared module')) providers.set(id.slice(id.indexOf(' = ') + 3), group);
+    }
+  const files = new Set<string>();
+  const seen = new Set<(typeof groups)[number]>();
+  const visit = (group: (typeof groups)[number]) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) files.add(file);
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const fallback = /^consume shared module .*\(fallback: (.*)\)$/.exec(module.identifier())?.[1];
+        const provider = fallback ? providers.get(fallback) : undefined;
+        if (provider) visit(provider);
+      }
+    }
+  };
+  visit(bootstrap);
+  return [...files];
 }
 
 /** A remote's page when run alone (`npm run dev -w mf-<x>`): only the #root its src/bootstrap.tsx mounts in. */
