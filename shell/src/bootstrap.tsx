@@ -1,10 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, initialRoute, serverRender } from './App';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A server-rendered page is hydrated once its screen's code is here (its first render is then the
+// server's markup); otherwise, or if that code fails to load, the app renders in the browser.
+if (serverRender.hydrate)
+  initialRoute.then(
+    () => hydrateRoot(root, app),
+    () => createRoot(root).render(app),
+  );
+else createRoot(root).render(app);

@@ -1,2 +1,3 @@
 // Module Federation needs an async boundary before shared modules (react, antd...) are used.
-import('./bootstrap');
+// Named: the gateway links its stylesheet in server-rendered pages (css-chunks.json).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
