@@ -158,6 +158,9 @@ export class PageRenderer {
         signal: controller.signal,
       });
       if (!page) return undefined;
+      // a render is mostly synchronous work the timer cannot interrupt: it is also judged once done
+      if (performance.now() - started > this.budgetMs) controller.abort();
+      if (controller.signal.aborted) throw new Error('over budget');
       const css = [
         ...page.shellChunks.flatMap((c) => this.#shellCss[c] ?? []).map((file) => `/app/${file}`),
         ...(page.remote ? (this.#remotes.get(page.remote.container)?.css(page.remote.chunks) ?? []) : []),
