@@ -52,6 +52,16 @@ async function publicTimeline(title: string) {
   return ((await res.json()) as { id: string }).id;
 }
 
+async function api(token: string, method: string, route: string, body: unknown) {
+  const res = await fetch(`${BASE}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBeLessThan(300);
+  return (await res.json()) as { id: string };
+}
+
 /**
  * The page as the server sent it (JavaScript off) and once hydrated, at both widths: screenshots
  * to compare, the same <h1> node before and after, no console error, and `graphqlAllowed` GraphQL
@@ -101,6 +111,31 @@ test.describe('server-rendered first paint', () => {
   test('a public timeline is server-rendered with its data and hydrates without asking for it again', async ({ browser }) => {
     const id = await publicTimeline('La frise de Maëlle');
     await checkServerRendered(browser, `/app/timelines/${id}`, 'La frise de Maëlle', 'timeline');
+  });
+
+  test('a public wishlist and a guest answer wizard are server-rendered and hydrate without asking for their data again', async ({
+    browser,
+  }) => {
+    const token = await apiLogIn(await createAccount('Jade'));
+    const list = await api(token, 'POST', '/wishlists', { title: 'La liste de Jade' });
+    await api(token, 'PATCH', `/wishlists/${list.id}`, { visibility: 'public' });
+    await api(token, 'POST', `/wishlists/${list.id}/items`, { title: 'Poussette', price: 249, category: 'outings' });
+    await checkServerRendered(browser, `/app/wishlists/${list.id}`, 'La liste de Jade', 'wishlist');
+
+    const prediction = await api(token, 'POST', '/predictions', {
+      firstName: 'Capucine',
+      gender: 'girl',
+      dueDate: '2027-03-14T00:00:00.000Z',
+      visibility: 'public',
+      themeColor: 'pink',
+      guessBirthDate: true,
+      guessWeight: true,
+    });
+    const { context, page } = await newPage(browser);
+    await page.goto(`/app/predictions/${prediction.id}`);
+    const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+    await context.close();
+    await checkServerRendered(browser, `/app/predictions/${prediction.id}`, heading!, 'wizard');
   });
 
   test('a signed-in visitor, or one with another stored language, gets the app rendered for them', async ({ browser }) => {

@@ -75,6 +75,11 @@ export type RemoteName = `mf_${string}`;
 export interface ServerRenderedPath {
   path: string;
   chunk: string;
+  /**
+   * A cookie (its name, with the path's parameters: 'prediction.:id.answer') that makes the page
+   * different for this visitor: when the request has it, the page is rendered in the browser only.
+   */
+  unlessCookie?: string;
 }
 
 /**

@@ -67,7 +67,7 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
     // the page rendered on the server when it is one (the plain page otherwise, or when it fails)
     const page =
       req.method === 'GET' && renderer
-        ? await renderer.render(req.originalUrl, languageOf(req.get('accept-language')), req.ip ?? '')
+        ? await renderer.render(req.originalUrl, languageOf(req.get('accept-language')), { ip: req.ip ?? '', cookie: req.get('cookie') })
         : undefined;
     if (page) {
       await sendRendered(req, res, page);

@@ -38,6 +38,8 @@ export interface RenderOptions {
   execute: GraphQLExecutor;
   /** A remote's server bundle, by container name (undefined when it has none). */
   loadRemote: (container: string) => ServerRoutesModule | undefined;
+  /** The request's Cookie header (see ServerRenderedPath.unlessCookie). */
+  cookie?: string;
   /** Aborts the render (too slow): the promise rejects. */
   signal?: AbortSignal;
 }
@@ -64,7 +66,11 @@ const noop = () => undefined;
 const withoutApp = (pathname: string) => pathname.replace(/^\/app(?=\/|$)/, '') || '/';
 
 /** What `url` shows, when it is a page rendered on the server; undefined otherwise. */
-function pageOf(url: string, loadRemote: RenderOptions['loadRemote']): Pick<RenderedPage, 'shellChunks' | 'remote'> | undefined {
+function pageOf(
+  url: string,
+  loadRemote: RenderOptions['loadRemote'],
+  cookie = '',
+): Pick<RenderedPage, 'shellChunks' | 'remote'> | undefined {
   const appPath = withoutApp(new URL(url, 'http://x').pathname);
   const feature = featureOfPath(appPath);
   if (!feature) {
@@ -73,8 +79,17 @@ function pageOf(url: string, loadRemote: RenderOptions['loadRemote']): Pick<Rend
   }
   if (feature.adminOnly) return undefined;
   const module = loadRemote(feature.container);
-  const page = module?.serverRenderedPaths?.find((p) => matchPath({ path: `${feature.routePrefix}/${p.path}`, end: true }, appPath));
+  let params: Record<string, string | undefined> = {};
+  const page = module?.serverRenderedPaths?.find((p) => {
+    const match = matchPath({ path: `${feature.routePrefix}/${p.path}`, end: true }, appPath);
+    params = match?.params ?? {};
+    return match;
+  });
   if (!module || !page) return undefined;
+  if (page.unlessCookie) {
+    const name = page.unlessCookie.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+    if (cookie.split(/;\s*/).some((entry) => entry.startsWith(`${name}=`))) return undefined;
+  }
   // the first render shows the remote, as the browser's does once it has loaded it before hydrating
   rememberLoadedRemote(feature.container, './routes', module.default);
   return { shellChunks: ['bootstrap'], remote: { container: feature.container, chunks: [page.chunk] } };
@@ -97,8 +112,8 @@ export function warmUpUrls(loadRemote: RenderOptions['loadRemote']): string[] {
 }
 
 /** Renders `url` signed out; undefined when it is not a server-rendered page. Rejects with NotRenderable on failure. */
-export async function renderPage({ url, language, execute, loadRemote, signal }: RenderOptions): Promise<RenderedPage | undefined> {
-  const page = pageOf(url, loadRemote);
+export async function renderPage({ url, language, execute, loadRemote, cookie, signal }: RenderOptions): Promise<RenderedPage | undefined> {
+  const page = pageOf(url, loadRemote, cookie);
   if (!page) return undefined;
 
   const failures: string[] = [];

@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../config.js';
 import { signUp, startTestServer, type TestServer } from '../../../test/harness.js';
+import { form, ownerWithPrediction } from '../../modules/predictions/__tests__/fixtures.js';
+import { guest, ownerWithItem } from '../../modules/wishlists/__tests__/fixtures.js';
 
-const BUNDLES = ['shell', 'mf-timelines'].map((ws) => path.join(REPO_ROOT, ws, 'dist-ssr', 'index.cjs'));
+const BUNDLES = ['shell', 'mf-timelines', 'mf-wishlists', 'mf-predictions'].map((ws) => path.join(REPO_ROOT, ws, 'dist-ssr', 'index.cjs'));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -95,6 +97,49 @@ describe('server-rendered pages', () => {
     ]) {
       const page = await get(url);
       expect({ url, status: page.status, body: page.body }).toEqual({ url, status: plain.status, body: plain.body });
+      expect(stableHeaders(page.headers)).toEqual(stableHeaders(plain.headers));
+    }
+  });
+
+  it('renders a public wishlist without what only its owner sees: who reserved, and their address', async () => {
+    const { wishlistId, itemId } = await ownerWithItem(server, { title: 'Poussette tout-terrain' });
+    const reserver = guest({ name: 'Mamie Jo', email: 'mamie.jo@example.fr' });
+    expect((await server.api('POST', `/wishlists/${wishlistId}/items/${itemId}/reserve`, { body: reserver })).status).toBe(201);
+
+    const page = await get(`/app/wishlists/${wishlistId}`);
+    expect(page.body).toContain('data-ssr="fr"');
+    expect(page.body).toContain('Liste de Jade');
+    expect(page.body).toContain('Poussette tout-terrain');
+    expect(page.body).toMatch(/<link rel="stylesheet" href="\/mf\/wishlists\/[^"]+\.css">/);
+    for (const secret of ['Mamie Jo', 'mamie.jo@example.fr', 'Avec tout notre amour']) expect(page.body).not.toContain(secret);
+  });
+
+  it("renders a public prediction's answer wizard, but not for a guest whose answer cookie makes it their summary", async () => {
+    const { predictionId } = await ownerWithPrediction(server);
+    const page = await get(`/app/predictions/${predictionId}`);
+    expect(page.body).toContain('data-ssr="fr"');
+    expect(page.body).toContain('Quel est votre prénom ?');
+    // the baby's first name is the secret the guests guess
+    expect(page.body).not.toContain(form().firstName as string);
+
+    const plain = await plainPage();
+    const returning = await get(`/app/predictions/${predictionId}`, { ...FR, cookie: `prediction.${predictionId}.answer=abc` });
+    expect(returning.body).toBe(plain.body);
+  });
+
+  it('answers exactly the plain page for private and unknown wishlists and predictions', async () => {
+    const plain = await plainPage();
+    const { wishlistId, owner } = await ownerWithItem(server);
+    await server.api('PATCH', `/wishlists/${wishlistId}`, { token: owner.token, body: { visibility: 'private' } });
+    const { predictionId } = await ownerWithPrediction(server, { visibility: 'private' });
+    for (const url of [
+      `/app/wishlists/${wishlistId}`,
+      `/app/predictions/${predictionId}`,
+      '/app/wishlists/00000000-0000-0000-0000-000000000000',
+      '/app/predictions/00000000-0000-0000-0000-000000000000',
+    ]) {
+      const page = await get(url);
+      expect({ url, body: page.body }).toEqual({ url, body: plain.body });
       expect(stableHeaders(page.headers)).toEqual(stableHeaders(plain.headers));
     }
   });

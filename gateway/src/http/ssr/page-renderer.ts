@@ -22,6 +22,7 @@ interface ShellServerBundle {
     language: Language;
     execute: (request: GraphQLRequest) => Promise<GraphQLResult>;
     loadRemote: (container: string) => unknown;
+    cookie?: string;
     signal?: AbortSignal;
   }): Promise<
     | {
@@ -145,7 +146,11 @@ export class PageRenderer {
    * when it is not a server-rendered page, or its render failed (not found, private, an error,
    * over the budget (SSR_BUDGET_MS): logged), so the caller sends the plain page.
    */
-  async render(url: string, language: Language, ip: string): Promise<{ html: string; ms: number } | undefined> {
+  async render(
+    url: string,
+    language: Language,
+    request: { ip: string; cookie?: string },
+  ): Promise<{ html: string; ms: number } | undefined> {
     const started = performance.now();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`over ${this.budgetMs} ms`)), this.budgetMs);
@@ -153,8 +158,9 @@ export class PageRenderer {
       const page = await this.#bundle.renderPage({
         url,
         language,
-        execute: (request) => this.execute(request, ip),
+        execute: (operation) => this.execute(operation, request.ip),
         loadRemote: (container) => this.#remotes.get(container)?.module,
+        cookie: request.cookie,
         signal: controller.signal,
       });
       if (!page) return undefined;
