@@ -148,6 +148,8 @@ export async function renderPage({ url, language, execute, loadRemote, cookie, s
     renderFunction: (node) =>
       prerenderToNodeStream(node, {
         signal,
+        // every boundary inline: an outlined one is revealed by an inline script, which the CSP forbids
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => {
           failures.push(error instanceof Error ? error.message : String(error));
         },
