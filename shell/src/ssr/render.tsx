@@ -54,6 +54,8 @@ export interface RenderedPage {
   /** Chunk groups (css-chunks.json) whose stylesheets the page needs: the shell's, and a remote's. */
   shellChunks: string[];
   remote?: { container: string; chunks: string[] };
+  /** No GraphQL operation ran: the page is the same for every signed-out visitor in this language. */
+  dataFree: boolean;
 }
 
 /** The page could not be rendered (a GraphQL error, not found, a render error): the plain page is sent. */
@@ -117,14 +119,16 @@ export async function renderPage({ url, language, execute, loadRemote, cookie, s
   if (!page) return undefined;
 
   const failures: string[] = [];
-  const link = new ApolloLink((operation) =>
-    from(
+  let operations = 0;
+  const link = new ApolloLink((operation) => {
+    operations += 1;
+    return from(
       execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then((result) => {
         if (result.errors?.length) failures.push(`${operation.operationName}: ${result.errors.map((e) => e.message).join(', ')}`);
         return result;
       }),
-    ),
-  );
+    );
+  });
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
   const styles = createCache();
   const notLoadedHere: RemoteLoader = (remote) => Promise.reject(new Error(`${remote} is not loaded on the server`));
@@ -157,5 +161,5 @@ export async function renderPage({ url, language, execute, loadRemote, cookie, s
   });
   if (aborted) throw new NotRenderable('aborted');
   if (failures.length) throw new NotRenderable(failures.join('; '));
-  return { html: result, styles: extractStyle(styles), state: client.extract(), ...page };
+  return { html: result, styles: extractStyle(styles), state: client.extract(), ...page, dataFree: operations === 0 };
 }

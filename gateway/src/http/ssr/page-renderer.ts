@@ -31,6 +31,7 @@ interface ShellServerBundle {
         state: unknown;
         shellChunks: string[];
         remote?: { container: string; chunks: string[] };
+        dataFree: boolean;
       }
     | undefined
   >;
@@ -80,6 +81,9 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** How many data-free pages are kept rendered. */
+const DATA_FREE_PAGES = 100;
+
 /** Id of the (non-executed) script element holding the Apollo cache; the shell reads it (src/ssr/serverRender.ts). */
 export const STATE_SCRIPT_ID = 'apollo-state';
 
@@ -95,6 +99,8 @@ export class PageRenderer {
   readonly #remotes = new Map<string, { module: unknown; css: (chunks: string[]) => string[] }>();
   readonly #shellCss: Record<string, string[]>;
   #template?: string;
+  /** Pages that read no data (the login screen...), by language and URL: the same for every signed-out visitor. */
+  readonly #dataFree = new Map<string, string>();
 
   private constructor(
     webRoot: string,
@@ -152,6 +158,9 @@ export class PageRenderer {
     request: { ip: string; cookie?: string },
   ): Promise<{ html: string; ms: number } | undefined> {
     const started = performance.now();
+    const key = `${language} ${url}`;
+    const known = this.#dataFree.get(key);
+    if (known !== undefined) return { html: known, ms: performance.now() - started };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`over ${this.budgetMs} ms`)), this.budgetMs);
     try {
@@ -179,6 +188,11 @@ export class PageRenderer {
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${language}">${page.html}</div>`);
+      if (page.dataFree) {
+        // bounded: URLs are the visitor's to choose (/reset-password/<anything>)
+        if (this.#dataFree.size >= DATA_FREE_PAGES) this.#dataFree.delete(this.#dataFree.keys().next().value!);
+        this.#dataFree.set(key, html);
+      }
       return { html, ms: performance.now() - started };
     } catch (err) {
       const reason = controller.signal.aborted ? `over ${this.budgetMs} ms` : err instanceof Error ? err.message : String(err);
