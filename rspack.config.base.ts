@@ -150,13 +150,14 @@ const FIRST_PAINT_ANTD = ['Layout', 'Button', 'Menu', 'Spin', 'Skeleton', 'Tag',
 /** Browsers of the es2022 JavaScript target (browserslist queries), for the CSS minimizer. */
 const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4', 'ios_saf >= 16.4'];
 
-type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean };
+type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean; ssr?: boolean };
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
 /** The rspack configuration of one frontend (a function of rspack's CLI env, for --mode). */
 export function defineFrontend(options: FrontendOptions) {
   return (env: Env = {}, argv: Argv = {}): Configuration => {
     const dir = process.cwd();
+    if (env.ssr) return ssrConfig(options, dir);
     const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
     const servedPath = publicPathOf(options.name);
     // A remote's dev server is reached from the shell on another port: its manifest must point at
@@ -182,49 +183,8 @@ export function defineFrontend(options: FrontendOptions) {
         assetModuleFilename: `assets/[name]${hash}[ext]`,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        alias: {
-          '@cigogne/ui': path.join(repoRoot, 'ui/src'),
-          '@cigogne/graphql': path.join(repoRoot, 'graphql/src/generated'),
-          '@cigogne/remote-contract': path.join(repoRoot, 'remote-contract/src'),
-          // react-intl formats precompiled messages (MESSAGE_CATALOGUE below) and never parses one
-          '@formatjs/icu-messageformat-parser$': path.join(repoRoot, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                externalHelpers: true,
-              },
-            },
-            type: 'javascript/auto',
-          },
-          // antd's rc-components declare no `sideEffects`, so a module importing one name of a
-          // package index keeps the whole package: antd's form context (imported by Dropdown,
-          // Radio, Space...) for its FormProvider alone brought all of rc-form and async-validator
-          // (14 KiB gzip) to every remote. Their modules only define components.
-          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-          // Messages parsed at build time: the ICU parser (about 8 KiB gzip) stays out of the browser
-          // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts, its
-          // dashboard card's in src/i18n/card/fr.ts and en.ts.
-          { test: MESSAGE_CATALOGUE, enforce: 'post', loader: path.join(repoRoot, 'scripts/precompile-messages-loader.cjs') },
-          {
-            test: /[\\/]ui[\\/]src[\\/]theme[\\/]antd-first-paint\.css$/,
-            loader: path.join(repoRoot, 'scripts/antd-css-loader.cjs'),
-            options: { components: FIRST_PAINT_ANTD },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-        ],
-      },
+      resolve: sourceResolve(),
+      module: { rules: sourceRules(production) },
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,
@@ -255,6 +215,7 @@ export function defineFrontend(options: FrontendOptions) {
           excludeChunks: [options.name],
         }),
         ...(production && options.name === 'shell' ? [new PreloadFirstRender()] : []),
+        new CssChunksPlugin(),
       ],
       optimization: {
         minimize: production,
@@ -269,6 +230,134 @@ export function defineFrontend(options: FrontendOptions) {
       performance: { hints: false },
       devServer: devServer(options, servedPath),
     };
+  };
+}
+
+/** How every frontend's sources resolve (the browser and the server-rendering builds alike). */
+function sourceResolve(): NonNullable<Configuration['resolve']> {
+  return {
+    extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    alias: {
+      '@cigogne/ui': path.join(repoRoot, 'ui/src'),
+      '@cigogne/graphql': path.join(repoRoot, 'graphql/src/generated'),
+      '@cigogne/remote-contract': path.join(repoRoot, 'remote-contract/src'),
+      // react-intl formats precompiled messages (MESSAGE_CATALOGUE below) and never parses one
+      '@formatjs/icu-messageformat-parser$': path.join(repoRoot, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+    },
+  };
+}
+
+/** How every frontend's sources compile (TypeScript, precompiled messages, CSS, assets). */
+function sourceRules(production: boolean): NonNullable<NonNullable<Configuration['module']>['rules']> {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          externalHelpers: true,
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // antd's rc-components declare no `sideEffects`, so a module importing one name of a
+    // package index keeps the whole package: antd's form context (imported by Dropdown,
+    // Radio, Space...) for its FormProvider alone brought all of rc-form and async-validator
+    // (14 KiB gzip) to every remote. Their modules only define components.
+    { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+    // Messages parsed at build time: the ICU parser (about 8 KiB gzip) stays out of the browser
+    // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts, its
+    // dashboard card's in src/i18n/card/fr.ts and en.ts.
+    { test: MESSAGE_CATALOGUE, enforce: 'post', loader: path.join(repoRoot, 'scripts/precompile-messages-loader.cjs') },
+    {
+      test: /[\\/]ui[\\/]src[\\/]theme[\\/]antd-first-paint\.css$/,
+      loader: path.join(repoRoot, 'scripts/antd-css-loader.cjs'),
+      options: { components: FIRST_PAINT_ANTD },
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+  ];
+}
+
+/** Name of the file listing, per named chunk group, its CSS files (read by the gateway's server rendering). */
+export const CSS_CHUNKS_FILE = 'css-chunks.json';
+
+/**
+ * Writes css-chunks.json: { "<chunk group>": ["<file>.css", ...] } for every named chunk group
+ * (the shell's `bootstrap`, `page-login`..., a remote's `tl-public`...). The gateway links the
+ * stylesheets of the page it renders on the server, so the HTML is styled before any script runs.
+ */
+class CssChunksPlugin {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('CssChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CssChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const css = group.getFiles().filter((file) => file.endsWith('.css'));
+          if (css.length) groups[name] = [...new Set(css)].sort();
+        }
+        compilation.emitAsset(CSS_CHUNKS_FILE, new rspack.sources.RawSource(JSON.stringify(groups)));
+      });
+    });
+  }
+}
+
+/** Output folder of a frontend's server-rendering build. */
+export const SSR_DIST = 'dist-ssr';
+
+/**
+ * Packages the server-rendering bundles load from node_modules at run time instead of bundling:
+ * every bundle (the shell's and each remote's) then uses the same React, router, Apollo, intl and
+ * antd (one React context tree, one cssinjs style cache). Everything else of node_modules too:
+ * Node resolves it.
+ */
+const isPackageRequest = (request: string) =>
+  /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@cigogne/');
+
+/**
+ * The server-rendering build (`rspack build --env ssr`, into dist-ssr/index.cjs): the same sources
+ * as the browser's, for Node (CommonJS, one file: lazy pages are inlined, so a server render never
+ * waits for a chunk). The shell's entry is src/ssr/render.tsx; a remote's is its './routes' module.
+ * CSS is not bundled (the browser build's stylesheets are linked in the page: css-chunks.json).
+ */
+function ssrConfig(options: FrontendOptions, dir: string): Configuration {
+  const entry = options.name === 'shell' ? './src/ssr/render.tsx' : options.exposes?.['./routes'];
+  if (!entry) throw new Error(`${options.name} has no './routes' to render on the server`);
+  return {
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    entry: { index: entry },
+    target: 'node22',
+    output: {
+      path: path.join(dir, SSR_DIST),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) => (request && isPackageRequest(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+    ],
+    externalsPresets: { node: true },
+    resolve: sourceResolve(),
+    module: {
+      rules: [
+        // the browser's rules but those for stylesheets and assets
+        ...sourceRules(true).filter((rule) => {
+          const test = rule && typeof rule === 'object' ? rule.test : undefined;
+          return !(test instanceof RegExp && (test.test('a.css') || test.test('a.png')));
+        }),
+        // class names are global (no CSS modules): the bundle needs nothing from a stylesheet
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
   };
 }
 

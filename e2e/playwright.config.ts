@@ -68,6 +68,8 @@ export default defineConfig({
           PUBLIC_URL: url!,
           // the add-item dialog reads product pages from a shop on 127.0.0.1 (support/shop.ts); never in production
           ANALYSE_ALLOW_PRIVATE: 'true',
+          // server renders are checked for what they show, not timed: four browsers share 2 cores here
+          SSR_BUDGET_MS: '3000',
         },
         reuseExistingServer: false,
         // the first run builds every frontend

@@ -32,7 +32,7 @@ export function run(cmd, args, options = {}) {
 }
 
 /** Folders and files that never go into a build (tests, outputs, installed packages). */
-const NOT_INPUT = new Set(['node_modules', 'dist', 'coverage', '__tests__', '.DS_Store']);
+const NOT_INPUT = new Set(['node_modules', 'dist', 'dist-ssr', 'coverage', '__tests__', '.DS_Store']);
 /** Name of the stamp a successful build leaves in its dist: the hash of every input it was built from. */
 export const BUILD_STAMP = '.build-inputs';
 
@@ -112,10 +112,15 @@ export function buildables(root = ROOT) {
   return pkg.workspaces.filter((ws) => readJson(path.join(root, ws, 'package.json')).scripts?.build);
 }
 
-/** A workspace needs a build when its dist has no stamp, or the stamp's hash differs from its inputs' now. */
+/**
+ * A workspace needs a build when its dist has no stamp, or the stamp's hash differs from its inputs'
+ * now, or its build makes a server-rendering bundle (`--env ssr`) that is missing.
+ */
 export function needsBuild(ws, root = ROOT) {
   const stamp = path.join(root, ws, 'dist', BUILD_STAMP);
   if (!existsSync(stamp)) return true;
+  const build = readJson(path.join(root, ws, 'package.json')).scripts?.build ?? '';
+  if (build.includes('--env ssr') && !existsSync(path.join(root, ws, 'dist-ssr', 'index.cjs'))) return true;
   return readFileSync(stamp, 'utf8').trim() !== buildInputsHash(ws, root);
 }
 

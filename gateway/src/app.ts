@@ -3,8 +3,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { RETRY_AFTER_SECONDS } from './common/errors.js';
-import type { Config } from './config.js';
-import { requestContext } from './db/request-context.js';
+import { REPO_ROOT, type Config } from './config.js';
+import { inRequestContext, requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
@@ -13,7 +13,8 @@ import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
 import { requestLog } from './http/request-log.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
-import { remoteOrigins, staticRouter } from './http/static.router.js';
+import { PageRenderer } from './http/ssr/page-renderer.js';
+import { localRemotes, remoteOrigins, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
 const READY_TIMEOUT_MS = 2000;
@@ -81,7 +82,16 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
   const graphql = await createGraphQLMiddleware(schema, log, config.production);
   app.use('/graphql', errorLogMiddleware(services.errorLog), ...graphql.handler, errorHandler(log, 'graphql'));
 
-  app.use(staticRouter(config));
+  const renderer = PageRenderer.create(
+    REPO_ROOT,
+    localRemotes(config, REPO_ROOT),
+    (request, ip) => inRequestContext(orm.em, () => graphql.executeAnonymous(request, ip)),
+    log,
+    config.ssrBudgetMs,
+  );
+  // in the background: the first visitor's page is rendered by warm code
+  void renderer?.warmUp();
+  app.use(staticRouter(config, REPO_ROOT, renderer));
 
   return { app, stop: graphql.stop };
 }

@@ -27,6 +27,8 @@ export interface Config {
   retentionDays: { errorLog: number; mailOutbox: number; resetTokens: number; rateLimitCounters: number };
   /** Minutes between two purges (each replica runs them; the deletes are idempotent). */
   purgeIntervalMinutes: number;
+  /** Milliseconds a server render of a page may take before the plain page is sent instead (SSR_BUDGET_MS). */
+  ssrBudgetMs: number;
   /** Identical 4xx (client IP, status, route) recorded per minute in the error log; 5xx are all kept. */
   errorLogMaxPerMinute: number;
   /** Registrations per IP. */
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     jwtSecret: jwtSecret(env, dataDir, databaseUrl !== undefined),
+    ssrBudgetMs: intVar(env, 'SSR_BUDGET_MS', 300, 1, 60_000),
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,

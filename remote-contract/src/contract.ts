@@ -66,3 +66,28 @@ export type RemoteExpose = (typeof EXPOSES)[keyof typeof EXPOSES];
 
 /** A remote's container name: `mf_<feature name>` (see features.json). */
 export type RemoteName = `mf_${string}`;
+
+/**
+ * A page of './routes' the gateway renders on the server for a signed-out visitor: its path,
+ * relative to the mount point as in the remote's <Route> (':id'), and the name of the chunk the
+ * page is in (its webpackChunkName), whose stylesheets the server-rendered page links.
+ */
+export interface ServerRenderedPath {
+  path: string;
+  chunk: string;
+  /**
+   * A cookie (its name, with the path's parameters: 'prediction.:id.answer') that makes the page
+   * different for this visitor: when the request has it, the page is rendered in the browser only.
+   */
+  unlessCookie?: string;
+}
+
+/**
+ * A remote's './routes' built for the server (`rspack build --env ssr`, dist-ssr/index.cjs): the
+ * same default export, plus `serverRenderedPaths`, its public pages. Only these are rendered on
+ * the server, signed out; any other path gets the plain page, rendered in the browser.
+ */
+export interface ServerRoutesModule {
+  default: import('react').ComponentType<RemoteRoutesProps>;
+  serverRenderedPaths: ServerRenderedPath[];
+}

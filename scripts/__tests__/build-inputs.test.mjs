@@ -115,4 +115,21 @@ describe('needsBuild', () => {
     appendFileSync(path.join(root, 'shell/src/__tests__/app.test.tsx'), '// more\n');
     assert.equal(needsBuild('shell', root), false);
   });
+
+  test('a frontend whose build makes a server bundle (--env ssr) rebuilds when dist-ssr is missing, not when it is there', () => {
+    const pkg = JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack && rspack --env ssr' }, dependencies: { '@x/ui': '0.1.0' } });
+    write('shell/package.json', pkg);
+    try {
+      build('shell');
+      assert.equal(needsBuild('shell', root), true);
+      write('shell/dist-ssr/index.cjs', 'module.exports = {};\n');
+      assert.equal(needsBuild('shell', root), false);
+      // the server bundle is an output, not an input
+      write('shell/dist-ssr/index.cjs', 'module.exports = { changed: true };\n');
+      assert.equal(needsBuild('shell', root), false);
+    } finally {
+      rmSync(path.join(root, 'shell/dist-ssr'), { recursive: true, force: true });
+      write('shell/package.json', JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack' }, dependencies: { '@x/ui': '0.1.0' } }));
+    }
+  });
 });

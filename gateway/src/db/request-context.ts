@@ -39,3 +39,8 @@ export function currentEntityManager(name: string): EntityManager | undefined {
 export function requestContext(em: EntityManager): RequestHandler {
   return (_req, _res, next) => requests.run(new RequestForks(em), next);
 }
+
+/** Runs `work` as its own request (its own fork, made on first use), outside of any HTTP request to /graphql. */
+export function inRequestContext<T>(em: EntityManager, work: () => Promise<T>): Promise<T> {
+  return requests.run(new RequestForks(em), work);
+}

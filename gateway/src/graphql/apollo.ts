@@ -1,13 +1,14 @@
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import { DomainError, RETRY_AFTER_SECONDS, toDomainError, type ErrorBody } from '../common/errors.js';
 import type { ErrorLogDetails } from '../http/error-log.middleware.js';
+import type { AnonymousExecutor } from '../http/ssr/page-renderer.js';
 import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { graphqlHandler } from './express-handler.js';
 import { jsonBody } from './json-body.js';
@@ -171,7 +172,7 @@ export async function createGraphQLMiddleware(
   schema: GraphQLSchema,
   log: Logger,
   production: boolean,
-): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
+): Promise<{ handler: RequestHandler[]; stop: () => Promise<void>; executeAnonymous: AnonymousExecutor }> {
   const server = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -187,5 +188,14 @@ export async function createGraphQLMiddleware(
   });
   await server.start();
   const handler = graphqlHandler(server, async ({ req, res }) => new RequestGraphQLContext(req, res));
-  return { handler: [jsonBody(100 * 1024), handler], stop: () => server.stop() };
+  // The server rendering's queries: the context of a request without a token (nothing private can
+  // be read), through the same plugins, limits and error formatting as /graphql. `res` only
+  // collects what a response would carry (the error log's details).
+  const executeAnonymous: AnonymousExecutor = async (request, ip) => {
+    const res = { locals: {}, setHeader: () => res, getHeader: () => undefined } as unknown as Response;
+    const response = await server.executeOperation<Record<string, unknown>>(request, { contextValue: { userId: undefined, ip, res } });
+    if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered on the server' }] };
+    return response.body.singleResult;
+  };
+  return { handler: [jsonBody(100 * 1024), handler], stop: () => server.stop(), executeAnonymous };
 }

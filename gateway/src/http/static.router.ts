@@ -1,10 +1,14 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { COVERS_DIR } from '../common/covers.js';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
+import { languageOf } from './ssr/accept-language.js';
+import type { LocalRemote, PageRenderer } from './ssr/page-renderer.js';
 
 const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
 
@@ -35,7 +39,7 @@ function staticFiles(dir: string) {
  * The built web app: the shell at /app (any deep link gets index.html), each remote at
  * /mf/<name>/, and /app/remotes.json telling the shell where each remote's manifest is.
  */
-export function staticRouter(config: Config, webRoot = REPO_ROOT): Router {
+export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: PageRenderer): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellFiles = staticFiles(shellDist);
@@ -49,7 +53,7 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT): Router {
     res.json(config.remotes);
   });
   router.use('/app', shellFiles);
-  router.get(/^\/app(\/.*)?$/, (req, res, next) => {
+  router.get(/^\/app(\/.*)?$/, async (req, res, next) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
@@ -60,6 +64,15 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    // the page rendered on the server when it is one (the plain page otherwise, or when it fails)
+    const page =
+      req.method === 'GET' && renderer
+        ? await renderer.render(req.originalUrl, languageOf(req.get('accept-language')), { ip: req.ip ?? '', cookie: req.get('cookie') })
+        : undefined;
+    if (page) {
+      await sendRendered(req, res, page);
+      return;
+    }
     // through the same static files, so a deep link gets the compressed index.html too (no-cache)
     req.url = '/index.html';
     shellFiles(req, res, next);
@@ -68,6 +81,37 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT): Router {
     router.use(`/mf/${name}`, staticFiles(path.join(webRoot, `mf-${name}`, 'dist')));
   }
   return router;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A server-rendered page: never cached without revalidation (it holds the data of the moment),
+ * varying by language (Accept-Language picks it), compressed for a browser that accepts it.
+ * Server-Timing tells how long the render took.
+ */
+async function sendRendered(req: Request, res: Response, page: { html: string; ms: number }) {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  noCache(res);
+  res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
+  res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}`);
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  let body = Buffer.from(page.html);
+  if (encoding === 'br') body = await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  else if (encoding === 'gzip') body = await gzipped(body, { level: 6 });
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/** The remotes this gateway serves from their local build (remotes.json's default URL), by container. */
+export function localRemotes(config: Config, webRoot = REPO_ROOT): LocalRemote[] {
+  return REMOTES.filter((name) => config.remotes[`mf_${name}`] === `/mf/${name}/mf-manifest.json`).map((name) => ({
+    container: `mf_${name}`,
+    dir: path.join(webRoot, `mf-${name}`),
+    publicPath: `/mf/${name}/`,
+  }));
 }
 
 /** Origins (other than ours) the shell may load remotes from: they join the CSP. */

@@ -4,6 +4,8 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const answerCookieName = (predictionId: string) => `prediction.${predictionId}.answer`;
 
 export function readAnswerCookie(predictionId: string): string | null {
+  // on the server (rendered only without this cookie: serverRenderedPaths' unlessCookie)
+  if (typeof document === 'undefined') return null;
   const name = `${answerCookieName(predictionId)}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(name));
   return entry ? decodeURIComponent(entry.slice(name.length)) : null;

@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
+import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
@@ -55,5 +55,11 @@ function PredictionsRoutes({ requireAuth }: RemoteRoutesProps) {
     </Suspense>
   );
 }
+
+/**
+ * Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule):
+ * the answer wizard, unless the visitor's answer cookie makes it their summary (answerCookie.ts).
+ */
+export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'pr-guest', unlessCookie: 'prediction.:id.answer' }];
 
 export default defineRemote(PredictionsRoutes, { catalogues: predictionsCatalogues });

@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
+import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
@@ -55,5 +55,8 @@ function TimelinesRoutes({ requireAuth }: RemoteRoutesProps) {
     </Suspense>
   );
 }
+
+/** Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule). */
+export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'tl-public' }];
 
 export default defineRemote(TimelinesRoutes, { catalogues: timelinesCatalogues });

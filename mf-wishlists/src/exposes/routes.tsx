@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
+import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
@@ -56,5 +56,8 @@ function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
     </Suspense>
   );
 }
+
+/** Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule). */
+export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'wl-public' }];
 
 export default defineRemote(WishlistsRoutes, { catalogues: wishlistsCatalogues });

@@ -29,21 +29,28 @@ export function AppHeader() {
               <UserMenu />
             </Suspense>
           )}
-          {wide && status === 'signedOut' && (
+          {status === 'signedOut' && (
+            // Signed out, both are rendered and CSS shows one (styles.css): the gateway renders these
+            // pages on the server, where the screen width is unknown, and the browser keeps that markup
             <>
-              {pathname !== '/login' && (
-                <ButtonLink type="text" to="/login">
-                  <FormattedMessage id="shell.nav.login" />
-                </ButtonLink>
-              )}
-              {pathname !== '/register' && (
-                <ButtonLink type="primary" to="/register">
-                  <FormattedMessage id="shell.nav.register" />
-                </ButtonLink>
-              )}
+              <span className="app-header__wide">
+                {pathname !== '/login' && (
+                  <ButtonLink type="text" to="/login">
+                    <FormattedMessage id="shell.nav.login" />
+                  </ButtonLink>
+                )}
+                {pathname !== '/register' && (
+                  <ButtonLink type="primary" to="/register">
+                    <FormattedMessage id="shell.nav.register" />
+                  </ButtonLink>
+                )}
+              </span>
+              <span className="app-header__narrow">
+                <MobileMenu />
+              </span>
             </>
           )}
-          {!wide && status !== 'loading' && <MobileMenu />}
+          {!wide && user && <MobileMenu />}
         </div>
       </div>
     </Layout.Header>

@@ -21,7 +21,12 @@ export function useRemote<P>(remote: RemoteName, expose: RemoteExpose): RemoteSt
 
   useEffect(() => {
     if (attempt === 0 && loaded.has(key)) {
-      setState({ key, attempt, Component: loaded.get(key) });
+      // unchanged when the first render already had it: an update would make a server-rendered
+      // page still hydrating below (a lazy page) fall back to its loader
+      const Component = loaded.get(key);
+      setState((current) =>
+        current?.key === key && current.attempt === attempt && current.Component === Component ? current : { key, attempt, Component },
+      );
       return;
     }
     let cancelled = false;
@@ -49,6 +54,15 @@ export function useRemote<P>(remote: RemoteName, expose: RemoteExpose): RemoteSt
   if (!state || state.key !== key) return { status: 'loading', retry };
   if (state.Component) return { status: 'ready', Component: state.Component, retry };
   return { status: 'error', error: state.error, retry };
+}
+
+/**
+ * Makes an exposed component known before the first render (server rendering, and the browser
+ * before it hydrates a server-rendered page), so that render shows it rather than the loader.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function rememberLoadedRemote(remote: RemoteName, expose: RemoteExpose, Component: ComponentType<any>): void {
+  loaded.set(`${remote}/${expose}`, Component);
 }
 
 /** Test helper. */

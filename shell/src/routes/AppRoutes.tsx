@@ -3,6 +3,7 @@ import { Route, Routes } from '@cigogne/ui/router';
 import { AppLayout } from '../layout/AppLayout';
 import type { RemoteLoader } from '../remotes/remoteLoader';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
+import { rememberLoadedRemote } from '../remotes/useRemote';
 import { RedirectIfSignedIn } from '../session/RedirectIfSignedIn';
 import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
@@ -30,26 +31,42 @@ const ContactPage = lazyPage(load.contact);
 const NotFound = lazyPage(load.notFound);
 const LegalNoticePage = lazyPage(load.legal);
 
-/** Screens a visitor can open first, by path (below /app), for preloadInitialRoute. */
-const FIRST_SCREENS: Array<[RegExp, () => Promise<unknown>]> = [
-  [/^\/login$/, load.login],
-  [/^\/register$/, load.register],
-  [/^\/forgot-password$/, load.forgotPassword],
-  [/^\/reset-password\/[^/]+$/, load.resetPassword],
-  [/^\/mentions-legales$/, load.legal],
+/**
+ * Screens a visitor can open first, by path (below /app), for preloadInitialRoute. They are the
+ * signed-out screens, which the gateway also renders on the server (src/ssr/render.tsx).
+ */
+export const FIRST_SCREENS: Array<{ path: RegExp; load: () => Promise<unknown>; chunk: string }> = [
+  { path: /^\/login$/, load: load.login, chunk: 'page-login' },
+  { path: /^\/register$/, load: load.register, chunk: 'page-register' },
+  { path: /^\/forgot-password$/, load: load.forgotPassword, chunk: 'page-forgot-password' },
+  { path: /^\/reset-password\/[^/]+$/, load: load.resetPassword, chunk: 'page-reset-password' },
+  { path: /^\/mentions-legales$/, load: load.legal, chunk: 'page-legal' },
 ];
 
+/** The feature whose remote serves `appPath` (below /app), if any. */
+export function featureOfPath(appPath: string) {
+  return FEATURES.find((f) => appPath === f.routePrefix || appPath.startsWith(`${f.routePrefix}/`));
+}
+
 /**
- * Starts downloading the screen of the URL the app opens on (a shell page, or the remote of a
- * feature's prefix: its remotes.json, manifest, remoteEntry and './routes'), alongside the first
- * render instead of after it: the first render is the longest task of a cold start, and a lazy
- * screen only asks for its chunks once it is done.
+ * Loads the screen of the URL the app opens on (a shell page, or the remote of a feature's prefix:
+ * its remotes.json, manifest, remoteEntry and './routes', then remembered so the first render shows
+ * it). Resolves once loaded; rejects when it cannot be.
+ */
+export async function loadInitialRoute(appPath: string, loadRemote: RemoteLoader): Promise<void> {
+  const feature = featureOfPath(appPath);
+  if (feature && !feature.adminOnly) rememberLoadedRemote(feature.container, './routes', await loadRemote(feature.container, './routes'));
+  else await FIRST_SCREENS.find((screen) => screen.path.test(appPath))?.load();
+}
+
+/**
+ * Starts downloading the screen of the URL the app opens on alongside the first render instead of
+ * after it: the first render is the longest task of a cold start, and a lazy screen only asks for
+ * its chunks once it is done.
  */
 export function preloadInitialRoute(appPath: string, loadRemote: RemoteLoader) {
-  const feature = FEATURES.find((f) => appPath === f.routePrefix || appPath.startsWith(`${f.routePrefix}/`));
   // a failure here is ignored: the route's own loading reports it, with its retry
-  if (feature && !feature.adminOnly) loadRemote(feature.container, './routes').catch(() => undefined);
-  else FIRST_SCREENS.find(([path]) => path.test(appPath))?.[1]().catch(() => undefined);
+  loadInitialRoute(appPath, loadRemote).catch(() => undefined);
 }
 
 /**

@@ -15,6 +15,12 @@ export interface ApolloClientOptions {
   onUnauthorized?: () => void;
   /** Where the bearer token comes from; localStorage `token` by default. */
   getToken?: () => string | null;
+  /**
+   * A cache filled on the server (client.extract() there): restored, and read first (no network)
+   * by the queries of the first page, which the server has just answered; the first navigation
+   * ends that (`endServerState`).
+   */
+  serverState?: Record<string, unknown>;
 }
 
 /**
@@ -41,11 +47,16 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     attempts: { max: MAX_ATTEMPTS, retryIf: shouldRetry },
   });
 
-  return new ApolloClient({
+  const cache = new InMemoryCache();
+  if (options.serverState) cache.restore(options.serverState as Parameters<InMemoryCache['restore']>[0]);
+  const client = new ApolloClient({
     link: ApolloLink.from([auth, unauthorized, retry, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    cache,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
+  // cache-and-network and network-only queries read the cache only, as after ssrForceFetchDelay
+  if (options.serverState) client.prioritizeCacheValues = true;
+  return client;
 }

@@ -1,0 +1,165 @@
+// The guest pages and the login page come from the gateway already rendered (gateway/src/http/ssr):
+// without JavaScript they show their content; with it, the browser hydrates that markup (same DOM
+// nodes, no console error, no second GraphQL request for the page's data). A signed-in visitor,
+// or one whose stored language differs, gets the app rendered in the browser instead.
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogIn, createAccount } from '../support/accounts';
+import { BASE, DESKTOP, PHONE, newPage, shot } from '../support/browser';
+import { daysAgo } from '../support/dates';
+
+/** Before any script runs, remembers the server's <h1> (readyState 'interactive' comes before deferred scripts). */
+const REMEMBER_SERVER_H1 = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') (window as any).__serverH1 = document.querySelector('#root h1');
+  });
+};
+
+/** Waits until React owns the server's <h1> (hydrated), and says whether it is still that very node. */
+async function hydratedInPlace(page: Page): Promise<boolean> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+  return page.evaluate(() => {
+    const first = (window as any).__serverH1 as Element | null;
+    return !!first && first.isConnected && first === document.querySelector('#root h1');
+  });
+}
+
+/** Console errors and warnings, and the GraphQL requests, of a page from now on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const graphql: string[] = [];
+  page.on('console', (m) => {
+    // Chromium asks for /favicon.ico, which the product does not have
+    if (m.location().url.endsWith('/favicon.ico')) return;
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
+  });
+  return { problems, graphql };
+}
+
+async function publicTimeline(title: string) {
+  const token = await apiLogIn(await createAccount('Maëlle'));
+  const res = await fetch(`${BASE}/api/timelines`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title, firstName: 'Maëlle', birthDate: daysAgo(40).toISOString(), themeColor: 'teal', visibility: 'public' }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function api(token: string, method: string, route: string, body: unknown) {
+  const res = await fetch(`${BASE}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBeLessThan(300);
+  return (await res.json()) as { id: string };
+}
+
+/**
+ * The page as the server sent it (JavaScript off) and once hydrated, at both widths: screenshots
+ * to compare, the same <h1> node before and after, no console error, and `graphqlAllowed` GraphQL
+ * requests at most (the page's data came with the HTML).
+ */
+async function checkServerRendered(browser: import('@playwright/test').Browser, path: string, heading: string, name: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const plain = await browser.newContext({ viewport, locale: 'fr-FR', baseURL: BASE, javaScriptEnabled: false });
+    const still = await plain.newPage();
+    await still.goto(path);
+    await expect(still.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await shot(still, `ssr-${name}-no-js`);
+    await plain.close();
+
+    const { context, page } = await newPage(browser, { viewport });
+    await page.addInitScript(REMEMBER_SERVER_H1);
+    const seen = watch(page);
+    await page.goto(path);
+    expect(await hydratedInPlace(page)).toBe(true);
+    // whatever the hydrated page would still ask for has had time to leave
+    await page.waitForTimeout(1500);
+    await shot(page, `ssr-${name}-hydrated`);
+    expect(seen.problems).toEqual([]);
+    expect(seen.graphql).toEqual([]);
+    await context.close();
+  }
+}
+
+test.describe('server-rendered first paint', () => {
+  test('the login page is server-rendered, hydrates in place, and works', async ({ browser }) => {
+    await checkServerRendered(browser, '/app/login', 'Connexion', 'login');
+
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(REMEMBER_SERVER_H1);
+    const seen = watch(page);
+    await page.goto('/app/login');
+    expect(await hydratedInPlace(page)).toBe(true);
+    const account = await createAccount('Basile');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    expect(seen.problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a public timeline is server-rendered with its data and hydrates without asking for it again', async ({ browser }) => {
+    const id = await publicTimeline('La frise de Maëlle');
+    await checkServerRendered(browser, `/app/timelines/${id}`, 'La frise de Maëlle', 'timeline');
+  });
+
+  test('a public wishlist and a guest answer wizard are server-rendered and hydrate without asking for their data again', async ({
+    browser,
+  }) => {
+    const token = await apiLogIn(await createAccount('Jade'));
+    const list = await api(token, 'POST', '/wishlists', { title: 'La liste de Jade' });
+    await api(token, 'PATCH', `/wishlists/${list.id}`, { visibility: 'public' });
+    await api(token, 'POST', `/wishlists/${list.id}/items`, { title: 'Poussette', price: 249, category: 'outings' });
+    await checkServerRendered(browser, `/app/wishlists/${list.id}`, 'La liste de Jade', 'wishlist');
+
+    const prediction = await api(token, 'POST', '/predictions', {
+      firstName: 'Capucine',
+      gender: 'girl',
+      dueDate: '2027-03-14T00:00:00.000Z',
+      visibility: 'public',
+      themeColor: 'pink',
+      guessBirthDate: true,
+      guessWeight: true,
+    });
+    const { context, page } = await newPage(browser);
+    await page.goto(`/app/predictions/${prediction.id}`);
+    const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+    await context.close();
+    await checkServerRendered(browser, `/app/predictions/${prediction.id}`, heading!, 'wizard');
+  });
+
+  test('a signed-in visitor, or one with another stored language, gets the app rendered for them', async ({ browser }) => {
+    const id = await publicTimeline('La frise partagée');
+    const account = await createAccount('Noé');
+    const token = await apiLogIn(account);
+
+    const { context, page } = await newPage(browser);
+    await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const seen = watch(page);
+    await page.goto(`/app/timelines/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'La frise partagée' })).toBeVisible();
+    // the signed-in header (the user menu), not the server's signed-out one
+    await expect(page.getByRole('button', { name: /Noé/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveCount(0);
+    expect(seen.problems).toEqual([]);
+    await context.close();
+
+    const english = await newPage(browser);
+    await english.page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+    const englishSeen = watch(english.page);
+    await english.page.goto('/app/login');
+    await expect(english.page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(englishSeen.problems).toEqual([]);
+    await english.context.close();
+  });
+});
