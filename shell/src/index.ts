@@ -1,5 +1,27 @@
 // antd's styles of the first screens, built for the theme: a stylesheet of the page's <head>
 import '@cigogne/ui/theme/antd-first-paint.css';
+import { holdEarlyEvents } from './ssr/earlyEvents';
+
+const root = document.getElementById('root')!;
+const serverRendered = root.hasAttribute('data-ssr');
+// held from the first script on: until hydration, a server-rendered form would submit natively
+const replayEarlyEvents = serverRendered ? holdEarlyEvents(root) : () => {};
+
+/**
+ * A server-rendered page is readable before any script runs: its code starts after the first
+ * paint, so the page's styles and images do not compete with the app's chunks for a phone's
+ * bandwidth. The timeout covers a hidden tab, where animation frames do not run.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!serverRendered) return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 250);
+  });
+}
+
 // Module Federation needs an async boundary before shared modules (react, antd...) are used.
 // Named: the gateway links its stylesheet in server-rendered pages (css-chunks.json).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void afterFirstPaint()
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ start }) => start(replayEarlyEvents));

@@ -221,7 +221,12 @@ export class PageRenderer {
 
   /** The shell's built index.html (read once: a build replaces the gateway's files before it starts). */
   private template(): string {
-    this.#template ??= readFileSync(path.join(this.#shellDist, 'index.html'), 'utf8');
+    // Without the shell's low-priority preloads of its first-render chunks: a server-rendered page
+    // is painted before its code runs, and those downloads would compete with its styles and images.
+    this.#template ??= readFileSync(path.join(this.#shellDist, 'index.html'), 'utf8').replace(
+      /<link(?=[^>]*\brel="preload")(?=[^>]*\bfetchpriority="low")[^>]*>/g,
+      '',
+    );
     return this.#template;
   }
 }
