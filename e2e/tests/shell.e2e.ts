@@ -21,14 +21,23 @@ test.describe('the shell', () => {
   });
 
   test("styles the login screen's antd components from the page's stylesheet, not at run time", async ({ page }) => {
+    // the style elements of the HTML (a server render's) are marked before any script runs
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') for (const style of document.querySelectorAll('style')) style.dataset.fromHtml = '';
+      }),
+    );
     await page.goto('/app/login');
     const submit = page.getByRole('button', { name: 'Se connecter' });
     await expect(submit).toBeVisible();
     // the primary button has the theme's colour (brand.primary)
     await expect(submit).toHaveCSS('background-color', 'rgb(59, 103, 151)');
-    // ...from the static stylesheet: antd's CSS-in-JS wrote no button or layout rules (only CSS variables)
+    // ...from the static stylesheet: antd's CSS-in-JS wrote no button or layout rules at run time (only CSS variables)
+    await page.waitForLoadState('networkidle');
     const runtimeRules = await page.evaluate(() =>
-      [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').filter((css) => /\.ant-(btn|layout)[^{]*\{[^-]/.test(css)),
+      [...document.querySelectorAll('style:not([data-from-html])')]
+        .map((s) => s.textContent ?? '')
+        .filter((css) => /\.ant-(btn|layout)[^{]*\{[^-]/.test(css)),
     );
     expect(runtimeRules).toEqual([]);
     const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')));

@@ -108,6 +108,28 @@ test.describe('server-rendered first paint', () => {
     await context.close();
   });
 
+  test('what a visitor types and clicks before the login page is hydrated is kept and acted on', async ({ browser }) => {
+    const account = await createAccount('Capucine');
+    const { context, page } = await newPage(browser);
+    // the app's code is held back until the visitor has typed and clicked
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/app\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    // a native submit would have put the password in the URL
+    expect(page.url()).not.toContain('password');
+    release();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Bonjour Capucine' })).toBeVisible();
+    await context.close();
+  });
+
   test('a public timeline is server-rendered with its data and hydrates without asking for it again', async ({ browser }) => {
     const id = await publicTimeline('La frise de Maëlle');
     await checkServerRendered(browser, `/app/timelines/${id}`, 'La frise de Maëlle', 'timeline');

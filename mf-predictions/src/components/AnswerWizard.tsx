@@ -1,7 +1,8 @@
 import { useAnswerPredictionMutation } from '@cigogne/graphql/predictions';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button } from 'antd';
-import { useId, useState, type FormEvent } from 'react';
+import { useKeepTypedValue } from '@cigogne/ui/forms/useKeepTypedValue';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { BIRTH_MOMENTS, EYE_COLORS, GUESS_GENDERS, HAIR_COLORS, SIZE, WEIGHT } from '../data/guesses';
 import type { PredictionData } from '../data/routePrediction';
 import { answerInput, initialWizardValues, isStepValid, wizardSteps, type StepKey, type WizardValues } from '../data/wizardSteps';
@@ -37,6 +38,9 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
   const last = index === steps.length - 1;
   const set = (next: string | number | null) => setValues((current) => ({ ...current, [step]: next ?? undefined }));
   const questionId = `${id}-question`;
+  // the first step's text field, on a server-rendered page: what the guest typed before hydration
+  const textField = useRef<HTMLInputElement>(null);
+  useKeepTypedValue(textField, typeof value === 'string' ? value : '', set);
 
   const submit = async () => {
     try {
@@ -100,6 +104,7 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
     field = (
       <input
         key={step}
+        ref={textField}
         id={`${id}-field`}
         className="pr-input"
         type={type}

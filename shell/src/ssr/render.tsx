@@ -76,7 +76,7 @@ function pageOf(
   const appPath = withoutApp(new URL(url, 'http://x').pathname);
   const feature = featureOfPath(appPath);
   if (!feature) {
-    const screen = FIRST_SCREENS.find((s) => s.path.test(appPath));
+    const screen = FIRST_SCREENS.find((s) => s.serverRendered && s.path.test(appPath));
     return screen && { shellChunks: ['bootstrap', screen.chunk] };
   }
   if (feature.adminOnly) return undefined;

@@ -1,5 +1,6 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useT } from '../i18n/useT';
+import { useKeepTypedValue } from './useKeepTypedValue';
 import './lightForm.css';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'id'>;
@@ -23,10 +24,13 @@ export function TextField({ name, label, value, onChange, error, password, class
   const id = useId();
   const t = useT();
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  useKeepTypedValue(ref, value, onChange);
   const errorId = `${id}-error`;
   const input = (
     <input
       {...native}
+      ref={ref}
       id={id}
       name={name}
       className="cg-field__input"

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 /** One check of a field: the error message, or undefined when the value passes. */
 export type FieldCheck<V> = (value: string, values: V) => string | undefined;
@@ -16,10 +16,14 @@ export function useLightForm<V extends Record<string, string>>(initialValues: V,
   const [errors, setErrors] = useState<Errors<V>>({});
   const errorOf = (name: keyof V, all: V) => (checks[name] ?? []).map((check) => check(all[name], all)).find(Boolean);
 
+  // the values with every change made so far, rendered or not: several fields may change before the
+  // next render (each field's value typed before a server-rendered page was hydrated, at mount)
+  const latest = useRef(values);
   const setValue = (name: keyof V, value: string) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
-    if (errors[name]) setErrors({ ...errors, [name]: errorOf(name, next) });
+    setErrors((current) => (current[name] ? { ...current, [name]: errorOf(name, next) } : current));
   };
 
   /** Props of a TextField bound to `name`. */
