@@ -128,3 +128,24 @@ export function needsBuild(ws, root = ROOT) {
 export function markBuilt(ws, hash, root = ROOT) {
   writeFileSync(path.join(root, ws, 'dist', BUILD_STAMP), (hash ?? buildInputsHash(ws, root)) + '\n');
 }
+
+/**
+ * Builds every workspace whose build is missing or stale (needsBuild), in order; returns the first
+ * failing build's exit code, or 0. `npm start` runs it, and `npm test` before the suites that use
+ * the built app (the gateway's server-rendering tests load the built bundles).
+ */
+export async function buildMissing() {
+  for (const ws of buildables()) {
+    if (!needsBuild(ws)) continue;
+    // hashed before the build: a file edited while it runs leaves a stale stamp, so the next run rebuilds
+    const inputs = buildInputsHash(ws);
+    console.log(`Building ${ws}...`);
+    const code = await run('npm', ['run', 'build', '-w', ws]);
+    if (code !== 0) {
+      console.error(`The build of ${ws} failed (exit ${code}).`);
+      return code;
+    }
+    markBuilt(ws, inputs);
+  }
+  return 0;
+}

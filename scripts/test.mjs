@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { features, ROOT, requireNode, run } from './lib.mjs';
+import { buildMissing, features, ROOT, requireNode, run } from './lib.mjs';
 
 requireNode();
 
@@ -37,6 +37,12 @@ function count(name, code, result) {
     if (result.problem) problems.push(`${name}: ${result.problem}`);
   }
   if (code !== 0 && !problems.some((p) => p.startsWith(`${name}:`)) && !result?.failed) problems.push(`${name}: exit ${code}`);
+}
+
+// the gateway's server-rendering tests load the built app (e2e builds it too, through npm start)
+if (selected('gateway')) {
+  const code = await buildMissing();
+  if (code !== 0) problems.push(`build: exit ${code}`);
 }
 
 for (const ws of JEST.filter((s) => selected(s) && scriptOf(s, 'test'))) {
