@@ -25,7 +25,14 @@ export interface App {
 }
 
 /** The HTTP surface: /healthz, /readyz, /api (REST facade), /graphql, and the built web app. */
-export async function createApp(deps: { orm: MikroORM; config: Config; log: Logger; services: Services }): Promise<App> {
+export async function createApp(deps: {
+  orm: MikroORM;
+  config: Config;
+  log: Logger;
+  services: Services;
+  /** Render each server-rendered page once at start (default true); see PageRenderer.warmUp. */
+  warmUp?: boolean;
+}): Promise<App> {
   const { orm, config, log, services } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -90,8 +97,14 @@ export async function createApp(deps: { orm: MikroORM; config: Config; log: Logg
     config.ssrBudgetMs,
   );
   // in the background: the first visitor's page is rendered by warm code
-  void renderer?.warmUp();
+  if (deps.warmUp !== false) void renderer?.warmUp();
   app.use(staticRouter(config, REPO_ROOT, renderer));
 
-  return { app, stop: graphql.stop };
+  return {
+    app,
+    async stop() {
+      await renderer?.stop();
+      await graphql.stop();
+    },
+  };
 }

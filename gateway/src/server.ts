@@ -23,7 +23,12 @@ export interface RunningServer {
 export interface StartOptions {
   /** Runs after the migrations and before the port opens: /readyz never answers before it is done (the first-start seed). */
   beforeListen?(orm: MikroORM): Promise<void>;
+  /** Render the server-rendered pages once at start (default true): tests that do not read them skip the CPU it costs. */
+  warmUpRendering?: boolean;
 }
+
+/** How long a response under way when the server closes may take to finish before its connection is cut. */
+const CLOSE_GRACE_MS = 5000;
 
 export async function startServer(config: Config, databaseUrl: string, log: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const orm = await openOrm(databaseUrl, log);
@@ -35,7 +40,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     modules.flatMap((m) => m.retention?.(config) ?? []),
     log,
   );
-  const { app, stop } = await createApp({ orm, config, log, services });
+  const { app, stop } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
   await options.beforeListen?.(orm);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -52,6 +57,12 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // close() leaves a connection that was busy open for the keep-alive timeout once its
+        // response ends: end it then; one still answering after the grace is cut
+        server.keepAliveTimeout = 1;
+        server.keepAliveTimeoutBuffer = 0;
+        const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        server.once('close', () => clearTimeout(cut));
       });
       await stop();
       await purge.stop();

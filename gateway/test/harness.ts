@@ -50,8 +50,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 /**
  * A real gateway on a fresh clone of the migrated template database (see global-setup), on a free
  * port. `env` overrides configuration, as environment variables would; `options.log` replaces the silent logger.
+ * The server-rendered pages are not warmed up at start (CPU every test file would pay) unless
+ * `options.warmUpRendering` asks for it.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { log?: Logger; warmUpRendering?: boolean } = {},
+): Promise<TestServer> {
   const { url: databaseUrl, drop } = await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
@@ -66,7 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const log = options.log ?? pino({ level: env.LOG_LEVEL ?? 'silent' });
-  const server = await startServer(config, databaseUrl, log);
+  const server = await startServer(config, databaseUrl, log, { warmUpRendering: options.warmUpRendering ?? false });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // an idle client cut by the database's forced drop must not surface as an unhandled 'error' event
   pool.on('error', () => {});

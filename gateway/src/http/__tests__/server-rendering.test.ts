@@ -16,7 +16,7 @@ beforeAll(async () => {
   const missing = BUNDLES.filter((file) => !existsSync(file));
   if (missing.length) throw new Error(`build the web app first (npm run build): missing ${missing.join(', ')}`);
   // the machine is shared: these tests check what is rendered, not how fast
-  server = await startTestServer({ SSR_BUDGET_MS: '5000' });
+  server = await startTestServer({ SSR_BUDGET_MS: '5000' }, { warmUpRendering: true });
 });
 afterAll(() => server?.close());
 

@@ -101,6 +101,9 @@ export class PageRenderer {
   #template?: string;
   /** Pages that read no data (the login screen...), by language and URL: the same for every signed-out visitor. */
   readonly #dataFree = new Map<string, string>();
+  /** The warm-up under way, and whether the server is stopping (no render may outlive the database). */
+  #warming?: Promise<void>;
+  #stopped = false;
 
   private constructor(
     webRoot: string,
@@ -208,15 +211,27 @@ export class PageRenderer {
    * limit: the first render of a page loads and compiles its code (several times the budget), which
    * must not make the first visitor's page plain. Failures (not found) are expected and ignored.
    */
-  async warmUp(): Promise<void> {
+  warmUp(): Promise<void> {
+    this.#warming ??= this.#warmUp();
+    return this.#warming;
+  }
+
+  async #warmUp(): Promise<void> {
     const started = performance.now();
     const loadRemote = (container: string) => this.#remotes.get(container)?.module;
     for (const url of this.#bundle.warmUpUrls(loadRemote)) {
+      if (this.#stopped) return;
       await this.#bundle
         .renderPage({ url, language: 'fr', execute: (request) => this.execute(request, '127.0.0.1'), loadRemote })
         .catch(() => undefined);
     }
     this.log.debug({ ms: Math.round(performance.now() - started) }, 'server rendering warmed up');
+  }
+
+  /** Ends the warm-up (after the page under way): the server is closing its database. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#warming;
   }
 
   /** The shell's built index.html (read once: a build replaces the gateway's files before it starts). */
