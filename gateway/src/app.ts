@@ -8,6 +8,8 @@ import { inRequestContext, requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
+import { chain } from './http/chain.js';
+import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-answer.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
@@ -37,24 +39,27 @@ export async function createApp(deps: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          // Apollo's landing page and the product's own pages load only from this origin
-          'script-src': ["'self'", ...remoteOrigins(config)],
-          // wishlist items show pictures from any shop (SPEC: an http(s) image URL); behind https,
-          // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.publicUrl.startsWith('https:') ? [] : ['http:'])],
-          'connect-src': ["'self'", ...remoteOrigins(config)],
-          // only meaningful behind https; on plain http (local runs) it would break every asset
-          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-        },
+  const headers = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        // Apollo's landing page and the product's own pages load only from this origin
+        'script-src': ["'self'", ...remoteOrigins(config)],
+        // wishlist items show pictures from any shop (SPEC: an http(s) image URL); behind https,
+        // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.publicUrl.startsWith('https:') ? [] : ['http:'])],
+        'connect-src': ["'self'", ...remoteOrigins(config)],
+        // only meaningful behind https; on plain http (local runs) it would break every asset
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
-    }),
-  );
+    },
+  });
   // probes poll every few seconds: their lines would drown the real traffic
-  app.use(requestLog(log, (path) => path === '/healthz' || path === '/readyz'));
+  app.use(
+    chain(
+      headers,
+      requestLog(log, (path) => path === '/healthz' || path === '/readyz'),
+    ),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -75,19 +80,17 @@ export async function createApp(deps: {
     }
   });
 
-  // Only the API needs these; the web app's files and the covers are served without them.
-  const api = ['/api', '/graphql'];
-  // one unit of work per request: entities never leak between requests
-  app.use(api, requestContext(orm.em));
-  app.use(api, identify(services.auth.tokens));
-  // API answers over 1 KiB are compressed on the fly (static files come pre-compressed from the build)
-  app.use(api, compression({ threshold: 1024 }));
-
-  app.use('/api', errorLogMiddleware(services.errorLog), apiRouter(services, log));
+  // Only the API needs these; the web app's files and the covers are served without them. Each
+  // mount runs its steps as one router layer (chain): one unit of work per request (entities
+  // never leak between requests), the token's user, then the error log.
+  const apiRequest = [requestContext(orm.em), identify(services.auth.tokens), errorLogMiddleware(services.errorLog)];
+  // REST answers over 1 KiB are compressed on the fly (GraphQL's handler compresses its own; static
+  // files come pre-compressed from the build)
+  app.use('/api', chain(compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest), apiRouter(services, log));
 
   const schema = await buildGatewaySchema(services);
   const graphql = await createGraphQLMiddleware(schema, log, config.production);
-  app.use('/graphql', errorLogMiddleware(services.errorLog), ...graphql.handler, errorHandler(log, 'graphql'));
+  app.use('/graphql', chain(...apiRequest, ...graphql.handler), errorHandler(log, 'graphql'));
 
   const renderer = PageRenderer.create(
     REPO_ROOT,

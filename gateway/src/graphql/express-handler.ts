@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type ContextFunction } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { compressedAnswer } from '../http/compressed-answer.js';
 
 /**
  * Apollo Server on Express 5, as @as-integrations/express5's expressMiddleware does it, without
@@ -32,15 +33,16 @@ export function graphqlHandler<C extends BaseContext>(
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status || 200;
     if (answer.body.kind === 'complete') {
+      const body = await compressedAnswer(req, res, answer.body.string);
       if (req.method === 'GET') {
         // res.send: an ETag, and 304 when the client's copy is fresh (GET queries only)
-        res.send(answer.body.string);
+        res.send(body);
         return;
       }
       // a POST answer is never conditional: res.send would only reparse the content type Apollo
       // set and hash the body for an ETag nobody can use
-      res.setHeader('content-length', Buffer.byteLength(answer.body.string));
-      res.end(answer.body.string);
+      res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+      res.end(body);
       return;
     }
     for await (const chunk of answer.body.asyncIterator) {

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncResource } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 
 /** The content types every GraphQL client sends; any other (charset, spelling) goes to express.json. */
@@ -39,7 +39,10 @@ export function jsonBody(limitBytes: number): RequestHandler {
     let settled = false;
     // the stream's events come in the connection's async context: the rest of the request runs in
     // its own (the request's EntityManager fork lives there), as express.json's callback does
-    const inRequest = AsyncLocalStorage.snapshot();
+    // (an AsyncResource run directly: AsyncLocalStorage.snapshot() binds a function, which costs
+    // a deprecation wrapper per call)
+    const request = new AsyncResource('cigogne.jsonBody');
+    const inRequest = (fn: () => void) => request.runInAsyncScope(fn);
     const fail = () => {
       if (settled) return;
       settled = true;

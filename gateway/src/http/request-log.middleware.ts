@@ -24,11 +24,14 @@ export function requestLog(log: Logger, ignore: (path: string) => boolean) {
     // 'close' comes once per response, after 'finish' when the answer was sent, alone when the
     // client went away first: one listener covers both (two `once` listeners cost a removal each)
     res.on('close', () => {
+      const level = res.writableFinished && res.statusCode >= 500 ? 'error' : 'info';
+      // nothing to build when the line is not written (LOG_LEVEL above info)
+      if (!log.isLevelEnabled(level)) return;
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const path = req.originalUrl.split('?')[0];
       const status = res.writableFinished ? res.statusCode : 499;
       const line = { requestId, method: req.method, path, status, durationMs, userId: res.locals.userId as string | undefined };
-      log[status >= 500 ? 'error' : 'info'](line, `${req.method} ${path} ${status} ${durationMs}ms`);
+      log[level](line, `${req.method} ${path} ${status} ${durationMs}ms`);
       if (log.isLevelEnabled('debug')) {
         log.debug({ requestId, req: { headers: req.headers }, res: { headers: res.getHeaders() } }, 'request headers');
       }
