@@ -9,13 +9,14 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The bytes to send for a complete API answer, as the `compression` middleware would send them:
- * brotli (quality 4) or gzip when the answer is over the threshold and the client accepts one,
- * the text itself otherwise. The answer varies by Accept-Encoding either way. For a handler that
- * holds its whole answer: the middleware's stream wrapping costs every small answer too.
+ * The bytes to send for a complete answer (a GraphQL result, a server-rendered page), as the
+ * `compression` middleware would send them: brotli (quality 4) or gzip when the answer is over
+ * the threshold and the client accepts one, the text itself otherwise. The answer varies by
+ * Accept-Encoding either way. For a handler that holds its whole answer: the middleware's stream
+ * wrapping costs every small answer too.
  */
 export async function compressedAnswer(req: Request, res: Response, body: string): Promise<string | Buffer> {
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   if (body.length < COMPRESS_THRESHOLD_BYTES && Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return body;
   if (req.method === 'HEAD' || !req.headers['accept-encoding']) return body;
   const encoding = req.acceptsEncodings('br', 'gzip', 'identity');

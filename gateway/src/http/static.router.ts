@@ -4,9 +4,8 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { COVERS_DIR } from '../common/covers.js';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
+import { compressedAnswer } from './compressed-answer.js';
 import { languageOf } from './ssr/accept-language.js';
 import type { LocalRemote, PageRenderer } from './ssr/page-renderer.js';
 
@@ -83,9 +82,6 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
   return router;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /**
  * A server-rendered page: never cached without revalidation (it holds the data of the moment),
  * varying by language (Accept-Language picks it), compressed for a browser that accepts it.
@@ -94,14 +90,10 @@ const gzipped = promisify(gzip);
 async function sendRendered(req: Request, res: Response, page: { html: string; ms: number }) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   noCache(res);
-  res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
+  res.setHeader('Vary', 'Accept-Language');
   res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}`);
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  let body = Buffer.from(page.html);
-  if (encoding === 'br') body = await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-  else if (encoding === 'gzip') body = await gzipped(body, { level: 6 });
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
+  const body = await compressedAnswer(req, res, page.html);
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   res.end(body);
 }
 
