@@ -60,21 +60,4 @@ describe('HTTP surface', () => {
     // a file no build writes (whether the remotes are built or not)
     expect((await fetch(`${server.url}/mf/predictions/no-such-file.js`)).status).toBe(404);
   });
-
-  it('closes without waiting for a client that keeps its connection open', async () => {
-    const other = await startTestServer();
-    // a login under way (bcrypt) when the server closes: its connection stays alive after the answer
-    const login = fetch(`${other.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'nobody@example.fr', password: 'Biberon2026' }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    const started = performance.now();
-    const closed = other.close();
-    expect((await login).status).toBe(401);
-    await closed;
-    // Node keeps an idle connection for its keep-alive timeout (5 s; Node's fetch drops it after 4)
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
 });
