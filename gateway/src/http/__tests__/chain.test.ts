@@ -25,11 +25,15 @@ beforeAll(async () => {
       throw new Error('rejected');
     }),
   );
+  // a step run after an asynchronous one is outside Express's own try: only chain can catch its throw
   app.use(
     '/throws',
-    chain(() => {
-      throw new Error('thrown');
-    }),
+    chain(
+      (_req, _res, next) => setImmediate(next),
+      () => {
+        throw new Error('thrown');
+      },
+    ),
   );
   const onError: ErrorRequestHandler = (err: Error, req, res, _next) => {
     res.status(500).json({ error: err.message, steps: req.headers['x-steps'] ?? '' });
