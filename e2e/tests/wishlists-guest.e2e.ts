@@ -151,8 +151,13 @@ test.describe('wishlists: the guest and the example list', () => {
     await dialog.getByRole('button', { name: 'Continuer à la main' }).click();
     await dialog.getByLabel('Titre').fill('Mobile musical');
     await dialog.getByLabel('Prix (€)').fill('32,5');
-    await dialog.getByLabel('Catégorie').click();
-    await page.getByTitle('Éveil').click();
+    // the picked option shows in the field (antd puts its title on it); under load the first click on
+    // an option still fading in can be lost, so pick again until the field shows it
+    await expect(async () => {
+      await dialog.getByLabel('Catégorie').click();
+      await page.locator('.ant-select-dropdown').getByTitle('Éveil', { exact: true }).click({ timeout: 2_000 });
+      await expect(dialog.getByTitle('Éveil', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await dialog.getByLabel('Adresse de l’image').fill('https://images.boutique.invalid/mobile-musical.jpg');
     await expectAccessible(page);
     await shot(page, 'wishlist-add-item-details');
