@@ -49,6 +49,7 @@ export default tseslint.config(
       '**/node_modules/',
       '**/dist/',
       '**/dist-ssr/',
+      '**/dist-bench/',
       '**/coverage/',
       'graphql/src/generated/',
       'gateway/src/migrations/',

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../src/config.js';
 
-const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.mjs');
+/** The load generator's script, in bench/ (the bench itself runs compiled, from dist-bench/). */
+const LOAD_SCRIPT = path.join(REPO_ROOT, 'gateway', 'bench', 'load.mjs');
 
 export interface LoadOptions {
   url: string;

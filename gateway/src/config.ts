@@ -3,8 +3,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Root of the repository (gateway/..), whether running from src/ or dist/. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * Root of the repository: the nearest folder above this file holding gateway/package.json,
+ * whether running from src/, dist/ or the bench's build (dist-bench/src/).
+ */
+export const REPO_ROOT = repositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function repositoryRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'gateway', 'package.json'))) return dir;
+  }
+  return path.resolve(from, '..', '..');
+}
 
 export interface Config {
   port: number;
