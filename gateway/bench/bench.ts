@@ -7,16 +7,9 @@
 // `npm run bench` runs it compiled by tsc (dist-bench/): the JavaScript production runs, without the
 // TypeScript loader's hooks, which Apollo's per-request `require('crypto')` would otherwise pay.
 // BENCH_SECONDS (default 10), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 50) and BENCH_ONLY tune a run.
-import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.js';
-import { ensureDatabase } from '../src/db/database.js';
-import { databaseUrlFor, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { startServer } from '../src/server.js';
+import { startBenchGateway } from './bench-gateway.js';
 import { startDbFloor } from './db-floor.js';
 import { countQueries } from '../test/query-counter.js';
 import { seedPublicWishlist } from '../test/seed-wishlist.js';
@@ -36,39 +29,13 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 /** What issue 6 asks of `me`: at least half the database floor. */
 const ME_TARGET = 0.5;
 
-const log = pino({ level: 'silent' });
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({
-      dir: path.join(mkdtempSync(path.join(os.tmpdir(), 'cigogne-bench-')), 'postgres'),
-      persistent: false,
-      log,
-    });
-const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
-const database = `cigogne_bench_${Date.now()}`;
-await ensureDatabase(serverUrl, database);
-const databaseUrl = databaseUrlFor(serverUrl, database);
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  BCRYPT_COST: '10',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-bench-data-')),
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+const { server, databaseUrl, token, user, stop } = await startBenchGateway('bench', {
   // answers under load all come from this one address and one prediction: the limits must not cut the run short
   ANSWER_LIMIT_PER_IP: '100000',
   ANSWER_LIMIT_PER_PREDICTION: '100000',
 });
-const server = await startServer(config, databaseUrl, log);
 const dbFloor = await startDbFloor(databaseUrl, 10);
 
-const post = (route: string, body: unknown) =>
-  fetch(`${server.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-    (r) => r.json(),
-  );
-const email = `bench.${Date.now()}@example.fr`;
-await post('/api/auth/register', { email, password: 'Bench2026x', firstName: 'Banc', lastName: "D'essai" });
-const { token, user } = (await post('/api/auth/login', { email, password: 'Bench2026x' })) as { token: string; user: { id: string } };
 const auth = { authorization: `Bearer ${token}` };
 
 type Request = Omit<LoadOptions, 'connections' | 'duration'>;
@@ -276,7 +243,8 @@ for (const row of rows) {
 // round met the same load from elsewhere on the machine, and one disturbed round does not decide
 for (const row of targeted) {
   const perRound = row.rounds.map((rps, i) => rps / sqlFloor.rounds[i]).sort((a, b) => a - b);
-  const median = perRound[Math.floor(perRound.length / 2)];
+  const middle = perRound.length >> 1;
+  const median = perRound.length % 2 ? perRound[middle] : (perRound[middle - 1] + perRound[middle]) / 2;
   console.log(
     `${row.title}: ${median >= ME_TARGET ? 'meets' : 'misses'} the target of ${ME_TARGET} × the DB floor ` +
       `(median of ${perRound.length} rounds ${median.toFixed(2)}, ${perRound[0].toFixed(2)}–${perRound.at(-1)!.toFixed(2)})`,
@@ -304,6 +272,5 @@ for (const { title, url } of [
 }
 
 await dbFloor.close();
-await server.close();
-await embedded?.stop();
+await stop();
 if (perItem.some(({ five, fifty }) => five !== fifty)) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type ContextFunction } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { compressedAnswer } from '../http/compressed-answer.js';
+import { compressedAnswer, endAnswer } from '../http/compressed-answer.js';
 
 /**
  * Apollo Server on Express 5, as @as-integrations/express5's expressMiddleware does it, without
@@ -41,8 +41,7 @@ export function graphqlHandler<C extends BaseContext>(
       }
       // a POST answer is never conditional: res.send would only reparse the content type Apollo
       // set and hash the body for an ETag nobody can use
-      res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-      res.end(body);
+      endAnswer(res, body);
       return;
     }
     for await (const chunk of answer.body.asyncIterator) {

@@ -24,3 +24,9 @@ export async function compressedAnswer(req: Request, res: Response, body: string
   res.setHeader('Content-Encoding', encoding);
   return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipped(body);
 }
+
+/** Ends a response with a whole answer (compressedAnswer's), announcing its length in bytes. */
+export function endAnswer(res: Response, body: string | Buffer): void {
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  res.end(body);
+}

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { COVERS_DIR } from '../common/covers.js';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
-import { compressedAnswer } from './compressed-answer.js';
+import { compressedAnswer, endAnswer } from './compressed-answer.js';
 import { languageOf } from './ssr/accept-language.js';
 import type { LocalRemote, PageRenderer } from './ssr/page-renderer.js';
 
@@ -92,9 +92,7 @@ async function sendRendered(req: Request, res: Response, page: { html: string; m
   noCache(res);
   res.setHeader('Vary', 'Accept-Language');
   res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}`);
-  const body = await compressedAnswer(req, res, page.html);
-  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-  res.end(body);
+  endAnswer(res, await compressedAnswer(req, res, page.html));
 }
 
 /** The remotes this gateway serves from their local build (remotes.json's default URL), by container. */
