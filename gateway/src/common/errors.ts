@@ -9,6 +9,7 @@ export type ErrorType =
   | 'tooManyRequests'
   | 'invalidTokenException'
   | 'alreadyReserved'
+  | 'predictionClosed'
   | 'contactLimitReached'
   | 'notFound'
   | 'reservationNotFound'

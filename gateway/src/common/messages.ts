@@ -14,6 +14,7 @@ export const ERROR_TYPES = [
   'tooManyRequests',
   'invalidTokenException',
   'alreadyReserved',
+  'predictionClosed',
   'contactLimitReached',
   'notFound',
   'reservationNotFound',
@@ -61,6 +62,7 @@ export const VALIDATION_MESSAGES = [
   'validation.exclusive',
   'validation.predictionPrivate',
   'validation.birthNotRecorded',
+  'validation.birthRecorded',
   'validation.alreadyLinked',
   // POST /analyse: why a product page could not be read
   'validation.pageRefused',

@@ -74,6 +74,14 @@ export class Prediction extends BaseEntity<Defaulted> {
   @Property({ default: 0 })
   answerCount: number = 0;
 
+  /**
+   * When answers closed: the owner closed them, or recorded the birth (which closes them for good).
+   * Answers are refused from then on, checked under the row lock of the answer's own transaction.
+   */
+  @Field(() => Date, { nullable: true, description: 'When answers closed (by the owner or the birth); null while open.' })
+  @Property({ type: 'datetime', nullable: true })
+  closedAt?: Date | null;
+
   // the real birth, recorded by the owner (beyond SPEC): all null until then
   @Property({ type: 'datetime', nullable: true }) bornAt?: Date | null;
   /** Clock time of the birth, "HH:MM", as guests guess it. */

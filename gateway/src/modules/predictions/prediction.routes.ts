@@ -3,8 +3,8 @@ import type { Services } from '../../services.js';
 import { timelineView } from '../timelines/timeline.view.js';
 import { answerSummaryView, answerView, predictionView } from './prediction.view.js';
 
-/** REST facade of SPEC section 7 (Predictions), plus stats, the birth and its timeline: thin adapters over PredictionService. */
-export function predictionRoutes({ predictions }: Services): Router {
+/** REST facade of SPEC section 7 (Predictions), plus stats, the birth, its timeline and the closing of answers: thin adapters over the module's services. */
+export function predictionRoutes({ predictions: { game: predictions, closing } }: Services): Router {
   const router = Router();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/predictions', async (_req, res) => {
@@ -29,6 +29,12 @@ export function predictionRoutes({ predictions }: Services): Router {
   });
   router.put('/predictions/:id/birth', async (req, res) => {
     res.json(await predictionView(predictions, await predictions.recordBirth(user(res), req.params.id, req.body), user(res), true));
+  });
+  router.post('/predictions/:id/close', async (req, res) => {
+    res.json(await predictionView(predictions, await closing.close(user(res), req.params.id), user(res), true));
+  });
+  router.post('/predictions/:id/reopen', async (req, res) => {
+    res.json(await predictionView(predictions, await closing.reopen(user(res), req.params.id), user(res), true));
   });
   router.post('/predictions/:id/timeline', async (req, res) => {
     res.status(201).json(timelineView(await predictions.createTimeline(user(res), req.params.id), true));

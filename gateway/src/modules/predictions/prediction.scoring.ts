@@ -1,4 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { momentOfTimeSql } from './prediction.enums.js';
+import type { Prediction } from './prediction.entity.js';
+import type { AnswerRank } from './prediction.types.js';
 
 /**
  * How close each answer came to the real birth (beyond SPEC; the README's predictions section
@@ -16,12 +19,16 @@ import { momentOfTimeSql } from './prediction.enums.js';
  *
  * The score is 100 × the mean closeness over those fields, with one decimal; equal scores share a
  * rank (1, 2, 2, 4...). Computed by PostgreSQL for every answer of one prediction at once.
+ *
+ * The gender and first name count only when `secrets` says so (parameters 1 and 2): a score shown
+ * to anyone but the owner leaves out a secret the owner does not let guests reveal, or two answers
+ * differing only in it would give it away.
  */
 export const SCORED_ANSWERS_SQL = `
   with parts as (
     select a.id, a.user_name, a.created_at, array[
-      case when p.born_gender is not null then (a.gender = p.born_gender)::int::float8 end,
-      case when p.born_first_name is not null then
+      case when ?::boolean and p.born_gender is not null then (a.gender = p.born_gender)::int::float8 end,
+      case when ?::boolean and p.born_first_name is not null then
         coalesce((lower(trim(a.first_name)) = lower(trim(p.born_first_name)))::int::float8, 0) end,
       case when p.guess_birth_date and p.born_at is not null then
         greatest(0, 1 - abs(coalesce((a.birth_date at time zone 'UTC')::date - (p.born_at at time zone 'UTC')::date, 14)) / 14.0) end,
@@ -46,6 +53,41 @@ export const SCORED_ANSWERS_SQL = `
   )
   select id, user_name, score, rank() over (order by score desc)::int as rank
   from scored order by score desc, created_at asc, id asc`;
+
+/** Which secrets a score counts: all of them for the owner. */
+export interface ScoredSecrets {
+  gender: boolean;
+  firstName: boolean;
+}
+export const EVERY_SECRET: ScoredSecrets = { gender: true, firstName: true };
+
+/** Every answer's score and rank, once per prediction entity and set of secrets (one request's identity map). */
+export class AnswerRanking {
+  private readonly ranks = new WeakMap<Prediction, Map<string, Promise<Map<string, AnswerRank>>>>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  of(prediction: Prediction, secrets: ScoredSecrets): Promise<Map<string, AnswerRank>> {
+    const key = `${secrets.gender}:${secrets.firstName}`;
+    let perSecrets = this.ranks.get(prediction);
+    if (!perSecrets) this.ranks.set(prediction, (perSecrets = new Map()));
+    let ranks = perSecrets.get(key);
+    if (!ranks) {
+      type Row = { id: string; user_name: string; score: number; rank: number };
+      ranks = this.em
+        .getConnection()
+        .execute<Row[]>(SCORED_ANSWERS_SQL, [secrets.gender, secrets.firstName, prediction.id])
+        .then((rows) => new Map(rows.map((r) => [r.id, { answerId: r.id, userName: r.user_name, score: r.score, rank: r.rank }])));
+      perSecrets.set(key, ranks);
+    }
+    return ranks;
+  }
+
+  /** The birth changed: rank again. */
+  forget(prediction: Prediction): void {
+    this.ranks.delete(prediction);
+  }
+}
 
 function minutes(time: string): string {
   return `(split_part(${time}, ':', 1)::int * 60 + split_part(${time}, ':', 2)::int)`;

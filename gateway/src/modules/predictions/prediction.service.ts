@@ -14,16 +14,16 @@ import type { TimelineService } from '../timelines/timeline.service.js';
 import { Timeline } from '../timelines/timeline.entity.js';
 import { AnswerInput, BirthInput, PredictionInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
-import { Gender, momentOfTimeSql } from './prediction.enums.js';
+import { Gender } from './prediction.enums.js';
 import { Prediction } from './prediction.entity.js';
 import { newAnswerMail } from './prediction.mails.js';
-import { SCORED_ANSWERS_SQL } from './prediction.scoring.js';
+import { answersOpen, predictionClosed } from './prediction-closing.service.js';
+import { AnswerRanking, EVERY_SECRET } from './prediction.scoring.js';
+import { predictionStats } from './prediction.stats.js';
 import type { AnswerRank, PredictionBirth, PredictionStats, PredictionWishlist } from './prediction.types.js';
 
 /** Business limit (SPEC section 9 leaves it open): generous for a family, bounded for the database. */
 export const MAX_PREDICTIONS_PER_USER = 50;
-/** How many ranks the owner's stats list as winners. */
-export const WINNER_RANKS = 3;
 
 /** The guesses a prediction can enable, with the answer field each one requires. */
 const GUESSES = [
@@ -48,7 +48,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  */
 export class PredictionService {
   /** Ranks per prediction entity, computed once per request (the identity map gives one instance). */
-  private readonly ranks = new WeakMap<Prediction, Promise<Map<string, AnswerRank>>>();
+  private readonly ranking: AnswerRanking;
 
   constructor(
     private readonly em: EntityManager,
@@ -56,7 +56,9 @@ export class PredictionService {
     private readonly mail: MailService,
     private readonly timelines: TimelineService,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.ranking = new AnswerRanking(em);
+  }
 
   isMine(prediction: Prediction, userId: string | undefined): boolean {
     return !!userId && prediction.owner.id === userId;
@@ -164,22 +166,25 @@ export class PredictionService {
     const prediction = await this.em.findOne(Prediction, { id: predictionId }, { populate: ['owner'] });
     if (!prediction || !this.visible(prediction, userId)) throw notFound();
     if (prediction.visibility !== Visibility.public) throw invalidForm([{ path: '', message: 'validation.predictionPrivate' }]);
+    if (!answersOpen(prediction)) throw predictionClosed();
     const input = await this.parseAnswer(prediction, body);
     const { perPrediction, perIp, windowSeconds } = this.config.answerLimit;
     await this.limiter.hit({ key: `prediction-answer:ip:${ip}`, limit: perIp, windowSeconds });
     const enabled = (guess: (typeof GUESSES)[number][0]) => prediction[guess];
     const answer = await this.em.transactional(async (tx) => {
-      // the row lock of the update serialises one prediction's answers: each sees its own count,
-      // and an answer over the limit rolls its increment back with the transaction
-      const counted: { answer_count: number }[] = await tx
+      // the row lock of the update serialises one prediction's answers, its close and its birth:
+      // each answer sees its own count and the committed close (an answer over the limit, or after
+      // the close, rolls its increment back with the transaction)
+      const counted: { answer_count: number; open: boolean }[] = await tx
         .getConnection()
         .execute(
-          'update predictions set answer_count = answer_count + 1 where id = ? returning answer_count',
+          'update predictions set answer_count = answer_count + 1 where id = ? returning answer_count, (closed_at is null and born_at is null) as open',
           [prediction.id],
           'all',
           tx.getTransactionContext(),
         );
       if (!counted.length) throw notFound(); // deleted meanwhile
+      if (!counted[0].open) throw predictionClosed();
       if (counted[0].answer_count > perPrediction) throw limitReached();
       return tx.create(PredictionAnswer, {
         prediction: prediction.id,
@@ -229,56 +234,22 @@ export class PredictionService {
 
   /**
    * An answer's score and rank once the birth is recorded: the owner always; a guest only when the
-   * prediction is public. One query ranks every answer of the prediction, once per request.
+   * prediction is public, and without the secrets the owner does not let guests reveal (see
+   * prediction.scoring.ts). One query ranks every answer of the prediction, once per request.
    */
   async rankOf(answer: PredictionAnswer, userId: string | undefined): Promise<AnswerRank | null> {
     const prediction = answer.prediction;
     if (!wrap(prediction).isInitialized()) await this.em.populate(answer, ['prediction']);
     if (!prediction.bornAt) return null;
-    if (!this.isMine(prediction, userId) && prediction.visibility !== Visibility.public) return null;
-    return (await this.ranking(prediction)).get(answer.id) ?? null;
+    const mine = this.isMine(prediction, userId);
+    if (!mine && prediction.visibility !== Visibility.public) return null;
+    const secrets = mine ? EVERY_SECRET : { gender: prediction.revealGender, firstName: prediction.revealFirstName };
+    return (await this.ranking.of(prediction, secrets)).get(answer.id) ?? null;
   }
 
   /** SPEC section 9, computed by PostgreSQL in one pass over the prediction's answers (none is loaded). */
   async stats(userId: string | undefined, id: string): Promise<PredictionStats> {
-    const prediction = await this.owned(userId, id);
-    const moment = `coalesce(birth_moment, case when birth_time is not null then ${momentOfTimeSql('birth_time')} end)`;
-    const [row]: Record<string, number | null>[] = await this.em.getConnection().execute(
-      `select count(*)::int as answers,
-              round(avg(weight_grams) / 1000.0, 1)::float8 as weight_avg,
-              round(min(weight_grams) / 1000.0, 1)::float8 as weight_min,
-              round(max(weight_grams) / 1000.0, 1)::float8 as weight_max,
-              round(avg(size_mm) / 10.0, 1)::float8 as size_avg,
-              round(min(size_mm) / 10.0, 1)::float8 as size_min,
-              round(max(size_mm) / 10.0, 1)::float8 as size_max,
-              count(*) filter (where ${moment} = 'morning')::int as morning,
-              count(*) filter (where ${moment} = 'afternoon')::int as afternoon,
-              count(*) filter (where ${moment} = 'evening')::int as evening,
-              count(*) filter (where ${moment} = 'night')::int as night,
-              count(*) filter (where gender = 'girl')::int as girl,
-              count(*) filter (where gender = 'boy')::int as boy,
-              count(*) filter (where eye_color = 'blue')::int as eye_blue,
-              count(*) filter (where eye_color = 'green')::int as eye_green,
-              count(*) filter (where eye_color = 'brown')::int as eye_brown,
-              count(*) filter (where hair_color = 'blonde')::int as hair_blonde,
-              count(*) filter (where hair_color = 'chestnut')::int as hair_chestnut,
-              count(*) filter (where hair_color = 'brown')::int as hair_brown,
-              count(*) filter (where hair_color = 'red')::int as hair_red
-         from prediction_answers where prediction_id = ?`,
-      [prediction.id],
-    );
-    const n = (key: string) => Number(row[key] ?? 0);
-    const winners = prediction.bornAt ? [...(await this.ranking(prediction)).values()].filter((r) => r.rank <= WINNER_RANKS) : [];
-    return {
-      answerCount: n('answers'),
-      weight: { average: row.weight_avg, min: row.weight_min, max: row.weight_max },
-      size: { average: row.size_avg, min: row.size_min, max: row.size_max },
-      birthTimes: { morning: n('morning'), afternoon: n('afternoon'), evening: n('evening'), night: n('night') },
-      genders: { girl: n('girl'), boy: n('boy') },
-      eyeColors: { blue: n('eye_blue'), green: n('eye_green'), brown: n('eye_brown') },
-      hairColors: { blonde: n('hair_blonde'), chestnut: n('hair_chestnut'), brown: n('hair_brown'), red: n('hair_red') },
-      winners,
-    };
+    return predictionStats(this.em, this.ranking, await this.owned(userId, id));
   }
 
   /** The owner records the real birth (beyond SPEC); recording it again replaces it. */
@@ -294,10 +265,12 @@ export class PredictionService {
       bornFirstName: input.firstName,
       bornEyeColor: input.eyeColor ?? null,
       bornHairColor: input.hairColor ?? null,
+      // the birth closes answers for good (a latecomer could post it and win)
+      closedAt: prediction.closedAt ?? new Date(),
       updatedAt: new Date(),
     });
     await this.em.flush();
-    this.ranks.delete(prediction);
+    this.ranking.forget(prediction);
     return prediction;
   }
 
@@ -335,20 +308,6 @@ export class PredictionService {
       return timeline.id;
     });
     return this.timelines.get(user.id, timelineId);
-  }
-
-  /** Every answer's score and rank (see prediction.scoring.ts), once per prediction entity. */
-  private ranking(prediction: Prediction): Promise<Map<string, AnswerRank>> {
-    let ranks = this.ranks.get(prediction);
-    if (!ranks) {
-      type Row = { id: string; user_name: string; score: number; rank: number };
-      ranks = this.em
-        .getConnection()
-        .execute<Row[]>(SCORED_ANSWERS_SQL, [prediction.id])
-        .then((rows) => new Map(rows.map((r) => [r.id, { answerId: r.id, userName: r.user_name, score: r.score, rank: r.rank }])));
-      this.ranks.set(prediction, ranks);
-    }
-    return ranks;
   }
 
   /** Format errors and the enabled guesses left blank, in one 422. */

@@ -1,5 +1,6 @@
 import type { PredictionAnswer } from './prediction-answer.entity.js';
 import type { Prediction } from './prediction.entity.js';
+import { answersOpen } from './prediction-closing.service.js';
 import type { PredictionService } from './prediction.service.js';
 
 /** An answer as REST answers it (SPEC section 3): the guest's guesses, weight in kg and size in cm. */
@@ -54,6 +55,8 @@ export async function predictionView(service: PredictionService, prediction: Pre
     wishlist: await service.wishlistOf(prediction, userId),
     isMine: service.isMine(prediction, userId),
     answerCount: prediction.answerCount,
+    closedAt: prediction.closedAt ?? null,
+    answersOpen: answersOpen(prediction),
     // one ranking query for them all (PredictionService caches it per prediction)
     ...(withAnswers ? { answers: answers && (await Promise.all(answers.map((a) => answerSummaryView(service, a, userId)))) } : {}),
     birth: service.birthOf(prediction, userId),

@@ -42,6 +42,11 @@ it('neither the first name nor the gender reaches a visitor or another user, on 
   const wishlist = await server.api('POST', '/wishlists', { token: owner.token, body: { title: 'Nos cadeaux', predictionId } });
   await server.api('PATCH', `/wishlists/${wishlist.body.id}`, { token: owner.token, body: { visibility: 'public' } });
   const first = await answer(server, predictionId, guess({ userName: 'Mamie' }));
+  const stranger = await signUp(server);
+  // each walker's own answer, posted while answers are open (the birth closes them)
+  const own = new Map<string | undefined, string>();
+  for (const token of [undefined, stranger.token, owner.token])
+    own.set(token, (await answer(server, predictionId, guess(), { token })).body.id);
   const birth = {
     birthDate: '2026-11-01T04:10:00.000Z',
     birthTime: '05:10',
@@ -55,11 +60,9 @@ it('neither the first name nor the gender reaches a visitor or another user, on 
   expect((await server.api('PUT', `/predictions/${predictionId}/birth`, { token: owner.token, body: birth })).status).toBe(200);
   const timeline = await server.api('POST', `/predictions/${predictionId}/timeline`, { token: owner.token });
   expect(timeline.status).toBe(201);
-  const stranger = await signUp(server);
 
   const walk = async (token: string | undefined): Promise<Answer[]> => {
-    const own = await answer(server, predictionId, guess(), { token });
-    const answerIds = [own.body.id, first.body.id];
+    const answerIds = [own.get(token)!, first.body.id];
     const rest: [string, string, unknown?][] = [
       ['GET', '/predictions'],
       ['GET', `/predictions/${predictionId}`],
@@ -81,7 +84,7 @@ it('neither the first name nor the gender reaches a visitor or another user, on 
     ];
     const answers = [];
     for (const [method, route, body] of rest) answers.push(await server.api(method, route, { token, body }));
-    const vars = { id: predictionId, predictionId, answerId: own.body.id };
+    const vars = { id: predictionId, predictionId, answerId: own.get(token)! };
     const gql: [string, Record<string, unknown>?][] = [
       [`query($id: ID!) { prediction(id: $id) ${selectionOf('Query', 'prediction')} }`],
       [`query { predictions ${selectionOf('Query', 'predictions')} }`],
@@ -134,7 +137,9 @@ it('neither the first name nor the gender reaches a visitor or another user, on 
     });
     expect(answers[gqlAt + 2].body.data.predictionAnswer).toMatchObject({ userName: 'Tante Rose', rank: expect.any(Number) });
     expect(answers[gqlAt + 5].body.data.wishlist).toMatchObject({ title: 'Nos cadeaux', prediction: null });
-    expect(answers[gqlAt + 7].body).toMatchObject({ data: { answerPrediction: { id: expect.any(String) } } });
+    // the birth closed answers: a latecomer's answer is refused, and its refusal tells nothing either
+    expect(answers[6]).toMatchObject({ status: 409, body: { type: 'predictionClosed' } });
+    expect(answers[gqlAt + 7].body.errors[0].extensions).toMatchObject({ code: 'predictionClosed' });
     for (const a of answers) {
       const text = JSON.stringify(a.body);
       expect(text).not.toContain(SECRET_NAME);

@@ -75,6 +75,8 @@ describe('reveal-gender and reveal-first-name', () => {
       wishlist: _w,
       birth: _b,
       timelineId: _t,
+      closedAt: _cl,
+      answersOpen: _o,
       createdAt: _x,
       updatedAt: _y,
       ...fields
