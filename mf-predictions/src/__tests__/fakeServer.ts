@@ -1,6 +1,8 @@
 import type {
   AnswerPredictionMutation,
   AnswerPredictionMutationVariables,
+  ClosePredictionMutation,
+  ClosePredictionMutationVariables,
   CreatePredictionMutation,
   CreatePredictionMutationVariables,
   DeletePredictionMutation,
@@ -13,6 +15,8 @@ import type {
   PredictionStatsQueryVariables,
   RecordPredictionBirthMutation,
   RecordPredictionBirthMutationVariables,
+  ReopenPredictionMutation,
+  ReopenPredictionMutationVariables,
   PredictionsQuery,
   PredictionsQueryVariables,
   RevealPredictionFirstNameMutation,
@@ -78,6 +82,8 @@ export function fakePrediction(overrides: Partial<FakePrediction> = {}): FakePre
     revealGender: true,
     revealFirstName: true,
     isMine: true,
+    answersOpen: true,
+    closedAt: null,
     timelineId: null,
     birth: null,
     wishlist: null,
@@ -164,6 +170,9 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
         eyeColor: input.eyeColor ?? null,
         hairColor: input.hairColor ?? null,
       } as FakePrediction['birth'];
+      // the gateway's rule: the birth closes answers for good
+      prediction.answersOpen = false;
+      prediction.closedAt ??= '2026-08-02T09:00:00.000Z';
       return HttpResponse.json({ data: { recordPredictionBirth: prediction } });
     }),
     graphql.mutation<CreatePredictionMutation, CreatePredictionMutationVariables>('CreatePrediction', ({ variables }) => {
@@ -187,8 +196,26 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
       state.predictions = state.predictions.filter((p) => p.id !== variables.id);
       return HttpResponse.json({ data: { deletePrediction: true } });
     }),
+    graphql.mutation<ClosePredictionMutation, ClosePredictionMutationVariables>('ClosePrediction', ({ variables }) => {
+      state.calls.push({ operation: 'ClosePrediction', variables });
+      const prediction = find(variables.id);
+      if (!prediction) return notFound();
+      prediction.answersOpen = false;
+      prediction.closedAt ??= '2026-07-20T09:00:00.000Z';
+      return HttpResponse.json({ data: { closePrediction: prediction } });
+    }),
+    graphql.mutation<ReopenPredictionMutation, ReopenPredictionMutationVariables>('ReopenPrediction', ({ variables }) => {
+      state.calls.push({ operation: 'ReopenPrediction', variables });
+      const prediction = find(variables.id);
+      if (!prediction) return notFound();
+      if (prediction.birth) return graphQLErrorResponse('invalidForm', 422, [{ path: '', message: 'validation.birthRecorded' }]);
+      prediction.answersOpen = true;
+      prediction.closedAt = null;
+      return HttpResponse.json({ data: { reopenPrediction: prediction } });
+    }),
     graphql.mutation<AnswerPredictionMutation, AnswerPredictionMutationVariables>('AnswerPrediction', ({ variables }) => {
       state.calls.push({ operation: 'AnswerPrediction', variables });
+      if (find(variables.predictionId)?.answersOpen === false) return graphQLErrorResponse('predictionClosed', 409);
       const { input } = variables;
       const answer = fakeAnswer(`a${++state.ids}`, input.userName, {
         firstName: input.firstName ?? null,

@@ -1,4 +1,6 @@
+import { useApolloClient } from '@cigogne/ui/apollo/facade';
 import { useAnswerPredictionMutation } from '@cigogne/graphql/predictions';
+import { toAppError } from '@cigogne/ui/errors/appError';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button } from 'antd';
 import { useKeepTypedValue } from '@cigogne/ui/forms/useKeepTypedValue';
@@ -32,6 +34,7 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
   const [index, setIndex] = useState(0);
   const [values, setValues] = useState<WizardValues>(initialWizardValues);
   const [answer, { loading, error }] = useAnswerPredictionMutation();
+  const client = useApolloClient();
   const step = steps[index];
   const value = values[step];
   const valid = isStepValid(step, value);
@@ -46,8 +49,9 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
     try {
       const { data } = await answer({ variables: { predictionId: prediction.id, input: answerInput(steps, values) } });
       if (data) onAnswered(data.answerPrediction.id);
-    } catch {
-      // shown by the banner
+    } catch (failure) {
+      // shown by the banner; closed meanwhile (by the owner or the birth): the page shows the closed state
+      if (toAppError(failure).type === 'predictionClosed') await client.refetchQueries({ include: ['Prediction'] });
     }
   };
   const next = (event: FormEvent) => {

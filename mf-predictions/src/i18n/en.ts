@@ -113,6 +113,18 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.guest.dueOn': 'Due on {date}',
   'predictions.guest.intro': "Guess the gender, the first name and more, then discover the parents' secrets.",
 
+  'predictions.closing.title': 'Predictions status',
+  'predictions.closing.open': 'Open: your guests can answer.',
+  'predictions.closing.closedOn': 'Closed on {date}: your guests can no longer answer.',
+  'predictions.closing.closedByBirth': 'Closed: the birth is recorded.',
+  'predictions.closing.close': 'Close predictions',
+  'predictions.closing.reopen': 'Reopen predictions',
+  'predictions.closing.confirmTitle': 'Close predictions?',
+  'predictions.closing.confirmText':
+    'Your guests will no longer be able to answer. You can reopen predictions until the birth is recorded.',
+  'predictions.guest.closedTitle': 'Predictions are closed',
+  'predictions.guest.closedText': 'The parents are no longer taking answers. Thank you for your interest!',
+
   'predictions.wizard.progress': 'Step {step} of {count}',
   'predictions.wizard.question.userName': 'What is your name?',
   'predictions.wizard.question.gender': 'Girl or boy?',

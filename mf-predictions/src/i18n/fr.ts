@@ -113,6 +113,18 @@ export const fr = {
   'predictions.guest.dueOn': 'Naissance prévue le {date}',
   'predictions.guest.intro': 'Devinez le sexe, le prénom et plus encore, puis découvrez les secrets des parents.',
 
+  'predictions.closing.title': 'État des pronostics',
+  'predictions.closing.open': 'Ouverts : vos invités peuvent répondre.',
+  'predictions.closing.closedOn': 'Clos le {date} : vos invités ne peuvent plus répondre.',
+  'predictions.closing.closedByBirth': 'Clos : la naissance est enregistrée.',
+  'predictions.closing.close': 'Clore les pronostics',
+  'predictions.closing.reopen': 'Rouvrir les pronostics',
+  'predictions.closing.confirmTitle': 'Clore les pronostics ?',
+  'predictions.closing.confirmText':
+    "Vos invités ne pourront plus répondre. Vous pourrez rouvrir les pronostics tant que la naissance n'est pas enregistrée.",
+  'predictions.guest.closedTitle': 'Les pronostics sont clos',
+  'predictions.guest.closedText': 'Les parents ne prennent plus de réponses. Merci de votre intérêt !',
+
   'predictions.wizard.progress': 'Étape {step} sur {count}',
   'predictions.wizard.question.userName': 'Quel est votre prénom ?',
   'predictions.wizard.question.gender': 'Fille ou garçon ?',

@@ -3,6 +3,7 @@ import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AnswersClosed } from '../components/AnswersClosed';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { AnswerWizard } from '../components/AnswerWizard';
 import { predictionTitle } from '../components/predictionTitle';
@@ -36,6 +37,8 @@ function GuestPrediction({ prediction }: { prediction: PredictionData }) {
       <div className="cg-panel">
         {answerId ? (
           <AnswerSummary prediction={prediction} answerId={answerId} fresh={fresh} onForget={forget} />
+        ) : !prediction.answersOpen ? (
+          <AnswersClosed />
         ) : (
           <>
             <p className="pr-guest__intro">{t('predictions.guest.intro')}</p>
@@ -47,7 +50,10 @@ function GuestPrediction({ prediction }: { prediction: PredictionData }) {
   );
 }
 
-/** /predictions/:id, open to everyone: the answer wizard, or the summary of the answer kept in the cookie. */
+/**
+ * /predictions/:id, open to everyone: the answer wizard, or the summary of the answer kept in the
+ * cookie, or, once answers are closed (by the owner or the birth), the closed state.
+ */
 export function GuestPredictionPage() {
   const query = useRoutePrediction();
   return (

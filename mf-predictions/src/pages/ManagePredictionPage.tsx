@@ -11,6 +11,7 @@ import { Button, Empty } from 'antd';
 import { useIntl } from 'react-intl';
 import { AnswerDetails } from '../components/AnswerDetails';
 import { AnswerCount } from '../components/AnswerCount';
+import { AnswersClosing } from '../components/AnswersClosing';
 import { predictionTitle } from '../components/predictionTitle';
 import { WishlistLink } from '../components/WishlistLink';
 import { GUESS_FLAGS } from '../data/guesses';
@@ -167,6 +168,7 @@ function ManagePrediction({ prediction }: { prediction: PredictionData }) {
             </dl>
             <WishlistLink prediction={prediction} />
           </section>
+          <AnswersClosing prediction={prediction} />
           <Birth prediction={prediction} />
         </div>
         <section className="cg-panel pr-section" aria-labelledby="pr-answers-title">
