@@ -6,6 +6,7 @@ import { AnswerInput, BirthInput, PredictionInput } from './dto/prediction.input
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { Gender } from './prediction.enums.js';
 import { Prediction } from './prediction.entity.js';
+import type { PredictionAnsweringService } from './prediction-answering.service.js';
 import type { PredictionService } from './prediction.service.js';
 import { PredictionBirth, PredictionStats, PredictionWishlist, RevealedFirstName, RevealedGender } from './prediction.types.js';
 
@@ -16,7 +17,10 @@ import { PredictionBirth, PredictionStats, PredictionWishlist, RevealedFirstName
  */
 @Resolver(() => Prediction)
 export class PredictionResolver {
-  constructor(private readonly service: PredictionService) {}
+  constructor(
+    private readonly service: PredictionService,
+    private readonly answering: PredictionAnsweringService,
+  ) {}
 
   @Query(() => [Prediction], { description: "The signed-in user's predictions, newest first." })
   predictions(@Ctx() ctx: GraphQLContext): Promise<Prediction[]> {
@@ -72,7 +76,7 @@ export class PredictionResolver {
     @Arg('input', () => AnswerInput) input: AnswerInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PredictionAnswer> {
-    return this.service.answer(ctx.userId, ctx.ip, predictionId, input);
+    return this.answering.answer(ctx.userId, ctx.ip, predictionId, input);
   }
 
   @Mutation(() => RevealedGender, { description: 'Only when the owner enabled it (never for a surprise); marks the answer.' })

@@ -4,7 +4,7 @@ import { timelineView } from '../timelines/timeline.view.js';
 import { answerSummaryView, answerView, predictionView } from './prediction.view.js';
 
 /** REST facade of SPEC section 7 (Predictions), plus stats, the birth, its timeline and the closing of answers: thin adapters over the module's services. */
-export function predictionRoutes({ predictions: { game: predictions, closing } }: Services): Router {
+export function predictionRoutes({ predictions: { game: predictions, answering, closing } }: Services): Router {
   const router = Router();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/predictions', async (_req, res) => {
@@ -40,7 +40,7 @@ export function predictionRoutes({ predictions: { game: predictions, closing } }
     res.status(201).json(timelineView(await predictions.createTimeline(user(res), req.params.id), true));
   });
   router.post('/predictions/:id/answers', async (req, res) => {
-    res.status(201).json(answerView(await predictions.answer(user(res), req.ip ?? '', req.params.id, req.body)));
+    res.status(201).json(answerView(await answering.answer(user(res), req.ip ?? '', req.params.id, req.body)));
   });
   router.get('/predictions/:id/answers/:answerId', async (req, res) => {
     res.json(await answerSummaryView(predictions, await predictions.getAnswer(user(res), req.params.id, req.params.answerId), user(res)));

@@ -1,48 +1,29 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
 import { toDate } from '../../common/date-validation.js';
-import { DomainError, forbidden, invalidForm, notFound, type FieldError } from '../../common/errors.js';
+import { forbidden, invalidForm, notFound } from '../../common/errors.js';
 import { ThemeColor, Visibility } from '../../common/enums.js';
 import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
 import { withLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
-import { Language, type User } from '../auth/user.entity.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { Language } from '../auth/user.entity.js';
 import type { TimelineService } from '../timelines/timeline.service.js';
 import { Timeline } from '../timelines/timeline.entity.js';
-import { AnswerInput, BirthInput, PredictionInput } from './dto/prediction.inputs.js';
+import { BirthInput, PredictionInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { Gender } from './prediction.enums.js';
 import { Prediction } from './prediction.entity.js';
-import { newAnswerMail } from './prediction.mails.js';
-import { answersOpen, predictionClosed } from './prediction-closing.service.js';
 import { AnswerRanking, EVERY_SECRET } from './prediction.scoring.js';
 import { predictionStats } from './prediction.stats.js';
 import type { AnswerRank, PredictionBirth, PredictionStats, PredictionWishlist } from './prediction.types.js';
+import { grams, millimetres } from './prediction.units.js';
 
 /** Business limit (SPEC section 9 leaves it open): generous for a family, bounded for the database. */
 export const MAX_PREDICTIONS_PER_USER = 50;
 
-/** The guesses a prediction can enable, with the answer field each one requires. */
-const GUESSES = [
-  ['guessBirthDate', 'birthDate'],
-  ['guessBirthTime', 'birthTime'],
-  ['guessBirthMoment', 'birthMoment'],
-  ['guessWeight', 'weight'],
-  ['guessSize', 'size'],
-  ['guessEyeColor', 'eyeColor'],
-  ['guessHairColor', 'hairColor'],
-] as const satisfies readonly (readonly [keyof Prediction, keyof AnswerInput])[];
-
-const grams = (kg: number | null | undefined) => (kg === null || kg === undefined ? null : Math.round(kg * 1000));
-const millimetres = (cm: number | null | undefined) => (cm === null || cm === undefined ? null : Math.round(cm * 10));
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
 /**
- * Predictions, answers, reveals, stats and the birth: every rule lives here, once, for REST and
- * GraphQL. No spoiler: the baby's first name and gender (unless surprise) leave this service only
+ * Predictions, their answers' reveals and ranks, stats and the birth: every rule lives here, once,
+ * for REST and GraphQL (answering is PredictionAnsweringService, closing PredictionClosingService). No spoiler: the baby's first name and gender (unless surprise) leave this service only
  * for the owner, or through a reveal the owner enabled. Someone else's private prediction answers
  * 404 exactly like a missing one.
  */
@@ -52,10 +33,7 @@ export class PredictionService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly limiter: RateLimiter,
-    private readonly mail: MailService,
     private readonly timelines: TimelineService,
-    private readonly config: Config,
   ) {
     this.ranking = new AnswerRanking(em);
   }
@@ -64,7 +42,8 @@ export class PredictionService {
     return !!userId && prediction.owner.id === userId;
   }
 
-  private visible(prediction: Prediction, userId: string | undefined): boolean {
+  /** The owner's, or public. */
+  visible(prediction: Prediction, userId: string | undefined): boolean {
     return this.isMine(prediction, userId) || prediction.visibility === Visibility.public;
   }
 
@@ -153,55 +132,6 @@ export class PredictionService {
   /** The timeline created from the birth: the owner's only. */
   timelineIdOf(prediction: Prediction, userId: string | undefined): string | null {
     return this.isMine(prediction, userId) ? (prediction.timeline?.id ?? null) : null;
-  }
-
-  /**
-   * A guest (signed in or not) answers a public prediction. Only the guesses the prediction enables
-   * are required; the others are not stored. Limits, both decided by PostgreSQL: answers per client
-   * address per window (the shared limiter's atomic counter) and answers per prediction (the
-   * increment of answer_count in the inserting transaction).
-   */
-  async answer(userId: string | undefined, ip: string, predictionId: string, body: unknown): Promise<PredictionAnswer> {
-    assertId(predictionId);
-    const prediction = await this.em.findOne(Prediction, { id: predictionId }, { populate: ['owner'] });
-    if (!prediction || !this.visible(prediction, userId)) throw notFound();
-    if (prediction.visibility !== Visibility.public) throw invalidForm([{ path: '', message: 'validation.predictionPrivate' }]);
-    if (!answersOpen(prediction)) throw predictionClosed();
-    const input = await this.parseAnswer(prediction, body);
-    const { perPrediction, perIp, windowSeconds } = this.config.answerLimit;
-    await this.limiter.hit({ key: `prediction-answer:ip:${ip}`, limit: perIp, windowSeconds });
-    const enabled = (guess: (typeof GUESSES)[number][0]) => prediction[guess];
-    const answer = await this.em.transactional(async (tx) => {
-      // the row lock of the update serialises one prediction's answers, its close and its birth:
-      // each answer sees its own count and the committed close (an answer over the limit, or after
-      // the close, rolls its increment back with the transaction)
-      const counted: { answer_count: number; open: boolean }[] = await tx
-        .getConnection()
-        .execute(
-          'update predictions set answer_count = answer_count + 1 where id = ? returning answer_count, (closed_at is null and born_at is null) as open',
-          [prediction.id],
-          'all',
-          tx.getTransactionContext(),
-        );
-      if (!counted.length) throw notFound(); // deleted meanwhile
-      if (!counted[0].open) throw predictionClosed();
-      if (counted[0].answer_count > perPrediction) throw limitReached();
-      return tx.create(PredictionAnswer, {
-        prediction: prediction.id,
-        userName: input.userName,
-        firstName: input.firstName || null,
-        gender: input.gender,
-        birthDate: enabled('guessBirthDate') ? (toDate(input.birthDate) ?? null) : null,
-        birthTime: enabled('guessBirthTime') ? (input.birthTime ?? null) : null,
-        birthMoment: enabled('guessBirthMoment') ? (input.birthMoment ?? null) : null,
-        weightGrams: enabled('guessWeight') ? grams(input.weight) : null,
-        sizeMm: enabled('guessSize') ? millimetres(input.size) : null,
-        eyeColor: enabled('guessEyeColor') ? (input.eyeColor ?? null) : null,
-        hairColor: enabled('guessHairColor') ? (input.hairColor ?? null) : null,
-      });
-    });
-    await this.notifyOwner(prediction, prediction.owner, input.userName);
-    return answer;
   }
 
   /** One answer of a prediction the caller may see (the guest's summary; its id is the guest's key). */
@@ -308,31 +238,6 @@ export class PredictionService {
       return timeline.id;
     });
     return this.timelines.get(user.id, timelineId);
-  }
-
-  /** Format errors and the enabled guesses left blank, in one 422. */
-  private async parseAnswer(prediction: Prediction, body: unknown): Promise<AnswerInput> {
-    const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    const missing: FieldError[] = GUESSES.filter(([guess, field]) => prediction[guess] && blank(given[field])).map(([, path]) => ({
-      path,
-      message: 'validation.required',
-    }));
-    let input: AnswerInput;
-    try {
-      input = await parseInput(AnswerInput, body);
-    } catch (err) {
-      if (!(err instanceof DomainError) || err.type !== 'invalidForm') throw err;
-      const paths = new Set(err.errors.map((e) => e.path));
-      throw invalidForm([...err.errors, ...missing.filter((m) => !paths.has(m.path))]);
-    }
-    if (missing.length) throw invalidForm(missing);
-    return input;
-  }
-
-  private async notifyOwner(prediction: Prediction, owner: User, guestName: string): Promise<void> {
-    if (!owner.notifyByEmail) return;
-    const link = `${this.config.publicUrl}/app/predictions/${prediction.id}/stats`;
-    await this.mail.send({ to: owner.email, link, ...newAnswerMail(owner, guestName, link) });
   }
 
   /** The caller's own prediction: 401 signed out; 404 when missing or someone else's. */
