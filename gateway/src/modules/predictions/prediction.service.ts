@@ -195,11 +195,15 @@ export class PredictionService {
       bornFirstName: input.firstName,
       bornEyeColor: input.eyeColor ?? null,
       bornHairColor: input.hairColor ?? null,
-      // the birth closes answers for good (a latecomer could post it and win)
-      closedAt: prediction.closedAt ?? new Date(),
       updatedAt: new Date(),
     });
     await this.em.flush();
+    // the birth closes answers for good (a latecomer could post it and win); coalesce decides on
+    // the committed row, so a reopen committed since the prediction was read cannot leave it open
+    const [{ closed_at }]: { closed_at: Date }[] = await this.em
+      .getConnection()
+      .execute('update predictions set closed_at = coalesce(closed_at, now()) where id = ? returning closed_at', [prediction.id]);
+    prediction.closedAt = closed_at;
     this.ranking.forget(prediction);
     return prediction;
   }

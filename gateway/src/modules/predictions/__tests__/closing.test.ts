@@ -74,6 +74,29 @@ describe('answers close when the birth is recorded', () => {
     }
     expect(await rows(predictionId)).toBe(0);
   });
+  it('a reopen committing while the birth is being recorded cannot leave the prediction born but without its close', async () => {
+    const { owner, predictionId } = await ownerWithPrediction(server);
+    expect((await server.api('POST', `/predictions/${predictionId}/close`, { token: owner.token })).status).toBe(200);
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      // what a reopen does, held uncommitted: the birth below reads the prediction as closed
+      await client.query(`update predictions set closed_at = null where id = $1 and born_at is null`, [predictionId]);
+      const birth = server.api('PUT', `/predictions/${predictionId}/birth`, { token: owner.token, body: BIRTH });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await client.query('commit');
+      expect((await birth).status).toBe(200);
+    } finally {
+      await client.end();
+    }
+    const [row] = await server.sql('select closed_at, born_at from predictions where id = $1', [predictionId]);
+    expect(row).toEqual({ closed_at: expect.any(Date), born_at: expect.any(Date) });
+    expect((await server.api('GET', `/predictions/${predictionId}`)).body).toMatchObject({
+      answersOpen: false,
+      closedAt: expect.any(String),
+    });
+  });
 });
 
 describe('the owner closes and reopens answers', () => {
