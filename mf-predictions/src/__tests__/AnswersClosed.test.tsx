@@ -70,24 +70,28 @@ it('the owner closes after a confirmation, then reopens', async () => {
   server.use(...gateway.handlers);
   renderPredictions('/predictions/p1/manage');
 
-  const section = await screen.findByRole('region', { name: 'État des pronostics' });
+  // generous waits: antd's first render and the modal's animations are slow on a loaded CI machine
+  const slow = { timeout: 10_000 };
+  const section = await screen.findByRole('region', { name: 'État des pronostics' }, slow);
   expect(within(section).getByText('Ouverts : vos invités peuvent répondre.')).toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics ?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics ?' }, slow);
   // cancelling changes nothing
   await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
   expect(gateway.state.calls).toEqual([]);
 
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
   await user.click(
-    within(await screen.findByRole('dialog', { name: 'Clore les pronostics ?' })).getByRole('button', { name: 'Clore les pronostics' }),
+    within(await screen.findByRole('dialog', { name: 'Clore les pronostics ?' }, slow)).getByRole('button', {
+      name: 'Clore les pronostics',
+    }),
   );
-  expect(await within(section).findByText('Clos le 20 juillet 2026 : vos invités ne peuvent plus répondre.')).toBeInTheDocument();
+  expect(await within(section).findByText('Clos le 20 juillet 2026 : vos invités ne peuvent plus répondre.', {}, slow)).toBeInTheDocument();
   expect(gateway.state.calls).toEqual([{ operation: 'ClosePrediction', variables: { id: 'p1' } }]);
 
   await user.click(within(section).getByRole('button', { name: 'Rouvrir les pronostics' }));
-  expect(await within(section).findByText('Ouverts : vos invités peuvent répondre.')).toBeInTheDocument();
+  expect(await within(section).findByText('Ouverts : vos invités peuvent répondre.', {}, slow)).toBeInTheDocument();
   expect(gateway.state.calls.map((c) => c.operation)).toEqual(['ClosePrediction', 'ReopenPrediction']);
 });
 
