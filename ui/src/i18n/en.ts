@@ -112,6 +112,7 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.validation.predictionPrivate': 'This prediction is private: it takes no answers.',
   'errors.validation.birthNotRecorded': 'Record the birth first.',
   'errors.validation.alreadyLinked': 'Already done: one link per prediction.',
+  'errors.validation.wrongPassword': 'Wrong password.',
   'errors.validation.pageRefused': 'This address is not allowed.',
   'errors.validation.pageUnreachable': 'The page could not be loaded.',
   'errors.validation.pageTimeout': 'The page took too long to answer.',
