@@ -45,13 +45,23 @@ describe('/account: my data and the danger zone', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(calls.of('DeleteAccount')[0].variables).toEqual({ password: 'Biberon2026' });
     expect(window.localStorage.getItem('token')).toBeNull();
-    expect(window.sessionStorage.getItem('cigogne.accountDeleted')).toBe('1');
+    expect(Number(window.sessionStorage.getItem('cigogne.accountDeleted'))).toBeGreaterThan(0);
   });
 
-  it('/login shows the confirmation once', async () => {
-    window.sessionStorage.setItem('cigogne.accountDeleted', '1');
+  it('/login shows the confirmation right after the erasure (before and after the reload), not later', async () => {
+    window.sessionStorage.setItem('cigogne.accountDeleted', String(Date.now()));
+    const first = renderApp({ route: '/login' });
+    expect(await screen.findByText('Your account and all its data have been deleted. You are signed out.')).toBeInTheDocument();
+    first.unmount();
     renderApp({ route: '/login' });
     expect(await screen.findByText('Your account and all its data have been deleted. You are signed out.')).toBeInTheDocument();
+  });
+
+  it('/login says nothing of it minutes later', async () => {
+    window.sessionStorage.setItem('cigogne.accountDeleted', String(Date.now() - 3 * 60 * 1000));
+    renderApp({ route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your account and all its data have been deleted/)).toBeNull();
     expect(window.sessionStorage.getItem('cigogne.accountDeleted')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { TextField } from '@cigogne/ui/forms/TextField';
 import { checks, useLightForm } from '@cigogne/ui/forms/useLightForm';
 import { Alert, Button } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
 import { accountJustDeleted, forgetAccountDeleted } from '../account/accountDeletedNotice';
@@ -27,9 +27,7 @@ export function LoginPage() {
   const state = (useLocation().state ?? {}) as LoginState;
   const { signIn, disconnected } = useSession();
   const [login, { loading, error }] = useLoginMutation();
-  // read once: the flag is dropped after the first render, so the notice does not come back
-  const [accountDeleted] = useState(accountJustDeleted);
-  useEffect(() => forgetAccountDeleted(), []);
+  const [accountDeleted] = useState(() => accountJustDeleted());
   const reason = disconnected ? 'disconnected' : accountDeleted ? 'accountDeleted' : state.reason;
   const notice = reason ? NOTICES[reason] : undefined;
   // the login screen is the first page of most visits: a light form, not antd's Form (about 45 KiB gzip)
@@ -42,6 +40,7 @@ export function LoginPage() {
   const onFinish = async ({ email, password }: Values) => {
     const { data } = await login({ variables: { input: { email: email.trim(), password } } }).catch(() => ({ data: undefined }));
     if (!data) return;
+    forgetAccountDeleted();
     signIn(data.login.token, data.login.user);
     navigate(pathOf(state.from), { replace: true });
   };
