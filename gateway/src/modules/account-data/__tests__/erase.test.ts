@@ -48,6 +48,9 @@ describe('DELETE /auth/me', () => {
       body: { type: 'invalidForm', errors: [{ path: 'password', message: 'validation.wrongPassword' }] },
     });
     expect((await erase(f.owner.token, { password: 42 })).status).toBe(422);
+    // the refused password is in no answer and no row the operators read
+    const logged = await server.sql(`select 1 from api_error_logs where (error_response::text || error::text) like '%Biberon2027%'`);
+    expect(logged).toEqual([]);
     // the refused attempts are logged themselves (4xx with the user's id): everything else is as it was
     expect({ ...(await rowsOwnedBy(server, ids)), ...(await childRows(f)), api_error_logs: 1 }).toEqual(before);
     expect((await server.api('GET', '/auth/me', { token: f.owner.token })).status).toBe(200);
