@@ -69,8 +69,10 @@ test.describe('account data (GDPR)', () => {
     await expect(dialog.getByText('Mot de passe incorrect.')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'account-delete-dialog');
-    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // the focus is back where the keyboard user left it
+    await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeFocused();
     expect(await meStatus(token)).toBe(200);
     await context.close();
   });

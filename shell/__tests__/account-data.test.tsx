@@ -29,6 +29,13 @@ describe('/account: my data and the danger zone', () => {
     expect(await within(dialog).findByText('Wrong password.')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('token')).toBe('jwt-1');
+    // cancelled and opened again: neither the typed password nor the error is still there
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete my account?' });
+    expect(within(again).getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+    expect(within(again).queryByText('Wrong password.')).toBeNull();
   });
 
   it('with the right password erases, signs out and leaves the confirmation for /login', async () => {

@@ -19,6 +19,8 @@ export function AccountDataSection() {
   const [messageApi, messageHolder] = message.useMessage();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // mounted from the first opening on, so closing animates and gives the focus back to the button
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
   const onDownload = () => {
     setDownloading(true);
@@ -47,11 +49,18 @@ export function AccountDataSection() {
         style={{ marginTop: 20, borderColor: 'var(--ant-color-error, #cf1322)' }}
       >
         <Typography.Paragraph id="account-delete-help">{t('shell.accountData.deleteHelp')}</Typography.Paragraph>
-        <Button danger onClick={() => setConfirming(true)} aria-describedby="account-delete-help">
+        <Button
+          danger
+          onClick={() => {
+            setDialogLoaded(true);
+            setConfirming(true);
+          }}
+          aria-describedby="account-delete-help"
+        >
           {t('shell.accountData.delete')}
         </Button>
       </Card>
-      {confirming && (
+      {dialogLoaded && (
         <Suspense fallback={null}>
           <DeleteAccountDialog open={confirming} onCancel={() => setConfirming(false)} onDeleted={onDeleted} />
         </Suspense>

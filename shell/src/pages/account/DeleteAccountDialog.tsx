@@ -21,10 +21,8 @@ const FORM_ID = 'delete-account-form';
 export function DeleteAccountDialog({ open, onCancel, onDeleted }: Props) {
   const t = useShellT();
   const [deleteAccount, { loading, error, reset }] = useDeleteAccountMutation();
-  const fieldChecks = useMemo(() => ({ password: [checks.required<Values>(t('errors.validation.required'))] }), [t]);
-  const form = useLightForm<Values>({ password: '' }, fieldChecks);
 
-  const onConfirm = async ({ password }: Values) => {
+  const onConfirm = async (password: string) => {
     const { data } = await deleteAccount({ variables: { password } }).catch(() => ({ data: undefined }));
     if (data?.deleteAccount) onDeleted();
   };
@@ -39,6 +37,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: Props) {
       open={open}
       title={t('shell.accountData.deleteTitle')}
       onCancel={close}
+      // the typed password does not outlive the dialog
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close}>
@@ -49,11 +48,22 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: Props) {
         </Button>,
       ]}
     >
+      <PasswordForm error={error} onConfirm={onConfirm} />
+    </Modal>
+  );
+}
+
+function PasswordForm({ error, onConfirm }: { error: unknown; onConfirm: (password: string) => Promise<void> }) {
+  const t = useShellT();
+  const fieldChecks = useMemo(() => ({ password: [checks.required<Values>(t('errors.validation.required'))] }), [t]);
+  const form = useLightForm<Values>({ password: '' }, fieldChecks);
+  return (
+    <>
       <FormErrorBanner error={error} onFieldErrors={form.setFieldErrors} />
       <p>{t('shell.accountData.deleteWarning')}</p>
-      <form id={FORM_ID} onSubmit={form.handleSubmit(onConfirm)} noValidate>
+      <form id={FORM_ID} onSubmit={form.handleSubmit(({ password }) => onConfirm(password))} noValidate>
         <TextField {...form.field('password')} label={t('shell.accountData.password')} password autoComplete="current-password" autoFocus />
       </form>
-    </Modal>
+    </>
   );
 }
