@@ -40,8 +40,10 @@ export class EraseService {
         em.getConnection().execute<QueryResult>(sql, params, 'run', em.getTransactionContext());
       // their own messages to the operators (the foreign key would only unlink them)
       await run(`delete from contact_requests where user_id = ?`, [id]);
-      // mails sent to them (reset links, notices); the error log keeps the request, not who made it
-      await run(`delete from mail_outbox where "to" = ?`, [user.email]);
+      // mails sent to them (reset links, notices, as a guest too); the error log keeps the request, not who made it
+      await run(`delete from mail_outbox where lower("to") = ?`, [user.email]);
+      // gifts they reserved on other families' lists stay reserved (the list is its owner's), without their address
+      await run(`update reservations set email = null where lower(email) = ?`, [user.email]);
       await run(`update api_error_logs set user_id = null where user_id = ?`, [id]);
       const gone = await run(`delete from users where id = ?`, [id]);
       // erased meanwhile by a parallel request: this one has nothing left to erase

@@ -61,6 +61,15 @@ describe('DELETE /auth/me', () => {
     await withResetLinkAndMail(f);
     const bystander = await family(server);
     const ids = { userId: f.owner.user.id, email: f.owner.credentials.email };
+    // as a guest, the user reserved a gift on another family's list, with their address in capitals
+    const gift = await server.api('POST', `/wishlists/${bystander.wishlist.id}/items`, {
+      token: bystander.owner.token,
+      body: { title: 'Hochet' },
+    });
+    const reserved = await server.api('POST', `/wishlists/${bystander.wishlist.id}/items/${gift.body.id}/reserve`, {
+      body: { name: 'Léa', email: f.owner.credentials.email.toUpperCase(), message: 'Pour toi' },
+    });
+    expect(reserved.status).toBe(201);
 
     expect(await erase(f.owner.token, { password: f.owner.credentials.password })).toEqual(
       expect.objectContaining({ status: 200, body: { success: true } }),
@@ -87,6 +96,11 @@ describe('DELETE /auth/me', () => {
     expect((await server.gql(`{ me { id } }`, {}, f.owner.token)).body.errors[0].extensions.code).toBe('unauthorized');
     // the same e-mail can register again, from nothing
     expect((await server.api('POST', '/auth/register', { body: f.owner.credentials })).status).toBe(201);
+    // the other family's list keeps the reservation, not the erased user's address
+    expect(await server.sql(`select name, email, message from reservations where item_id = $1`, [gift.body.id])).toEqual([
+      { name: 'Léa', email: null, message: 'Pour toi' },
+    ]);
+    expect(await server.sql(`select 1 from mail_outbox where lower("to") = $1`, [ids.email])).toEqual([]);
     // another family is untouched
     expect(await childRows(bystander)).toEqual({
       prediction_answers: 1,
