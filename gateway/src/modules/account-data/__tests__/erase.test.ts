@@ -171,4 +171,18 @@ describe('deleteAccount mutation', () => {
     });
     expect((await server.api('GET', '/auth/me', { token: f.owner.token })).status).toBe(401);
   });
+
+  it('aliases cannot multiply password guesses: 4 deleteAccount in one operation are refused before any runs', async () => {
+    const { token } = await signUp(server);
+    const many = await server.gql(
+      `mutation { ${Array.from({ length: 4 }, (_, i) => `d${i}: deleteAccount(password: "Guess${i}abc")`).join(' ')} }`,
+      {},
+      token,
+    );
+    expect(many.status).toBe(400);
+    expect(many.body.errors[0].message).toMatch(/complexity/);
+    // no attempt was counted: the full budget is still there
+    const guesses = await Promise.all(Array.from({ length: 5 }, (_, i) => erase(token, { password: `Mauvais${i}pass` })));
+    expect(guesses.map((g) => g.status)).toEqual([422, 422, 422, 422, 422]);
+  });
 });
