@@ -35,6 +35,10 @@ export interface Config {
   loginLimit: { perEmail: number; perIp: number; windowSeconds: number };
   /** Days rows of the tables that only grow are kept before the purge deletes them. */
   retentionDays: { errorLog: number; mailOutbox: number; resetTokens: number; rateLimitCounters: number };
+  /** Days a guest's e-mail is kept on a reservation (it only carries the confirmation mail); the purge then blanks it. */
+  guestEmailRetentionDays: { reservation: number };
+  /** Password attempts at erasing one's account (DELETE /auth/me), per user and window. */
+  deleteAccountLimit: { perUser: number; windowSeconds: number };
   /** Minutes between two purges (each replica runs them; the deletes are idempotent). */
   purgeIntervalMinutes: number;
   /** Milliseconds a server render of a page may take before the plain page is sent instead (SSR_BUDGET_MS). */
@@ -187,6 +191,13 @@ export function loadConfig(env: Env = process.env): Config {
       mailOutbox: intVar(env, 'MAIL_OUTBOX_RETENTION_DAYS', 30, 1, 3650),
       resetTokens: intVar(env, 'RESET_TOKEN_RETENTION_DAYS', 7, 1, 3650),
       rateLimitCounters: intVar(env, 'RATE_LIMIT_RETENTION_DAYS', 2, 1, 3650),
+    },
+    guestEmailRetentionDays: {
+      reservation: intVar(env, 'RESERVATION_EMAIL_RETENTION_DAYS', 30, 1, 3650),
+    },
+    deleteAccountLimit: {
+      perUser: intVar(env, 'DELETE_ACCOUNT_LIMIT_PER_USER', 5, 1, 1000),
+      windowSeconds: intVar(env, 'DELETE_ACCOUNT_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     },
     purgeIntervalMinutes: intVar(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 7 * 24 * 60),
     errorLogMaxPerMinute: intVar(env, 'ERROR_LOG_MAX_PER_MINUTE', 20, 1, 100000),

@@ -6,7 +6,7 @@ import type { RetentionRule } from '../modules/module.js';
 const BATCH = 5000;
 
 /**
- * Deletes rows past their retention period, table by table, in bounded batches. Safe with several
+ * Deletes (or blanks columns of) rows past their retention period, table by table, in bounded batches. Safe with several
  * replicas: each delete is idempotent (rows already gone are simply not found) and `skip locked`
  * lets two replicas purging at once share the work instead of waiting on each other.
  */
@@ -40,26 +40,31 @@ export class PurgeService {
     await this.running;
   }
 
-  /** One purge of every table; returns the rows deleted per table (tables with none left out). */
+  /**
+   * One purge of every table; returns the rows deleted per table (tables with none left out), and
+   * the rows cleared per `table.column` for rules that blank columns instead.
+   */
   async purge(): Promise<Record<string, number>> {
     const deleted: Record<string, number> = {};
     const connection = this.orm.em.getConnection();
-    for (const { table, column, days } of this.rules) {
+    for (const { table, column, days, clear } of this.rules) {
+      // table and columns come from the modules' code, never from input
+      const old = `"${column}" < now() - make_interval(days => ?)`;
+      const statement = clear?.length
+        ? `update "${table}" set ${clear.map((c) => `"${c}" = null`).join(', ')} where ctid in (
+             select ctid from "${table}" where ${old} and (${clear.map((c) => `"${c}" is not null`).join(' or ')})
+             limit ${BATCH} for update skip locked)
+           returning 1`
+        : `delete from "${table}" where ctid in (
+             select ctid from "${table}" where ${old} limit ${BATCH} for update skip locked)
+           returning 1`;
       let total = 0;
       for (;;) {
-        // table and column come from the modules' code, never from input
-        const rows = await connection.execute<{ n: number }[]>(
-          `with gone as (
-             delete from "${table}" where ctid in (
-               select ctid from "${table}" where "${column}" < now() - make_interval(days => ?) limit ${BATCH} for update skip locked)
-             returning 1)
-           select count(*)::int as n from gone`,
-          [days],
-        );
+        const rows = await connection.execute<{ n: number }[]>(`with gone as (${statement}) select count(*)::int as n from gone`, [days]);
         total += rows[0].n;
         if (rows[0].n < BATCH) break;
       }
-      if (total) deleted[table] = total;
+      if (total) deleted[clear?.length ? `${table}.${clear.join(',')}` : table] = total;
     }
     return deleted;
   }

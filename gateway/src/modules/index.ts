@@ -1,3 +1,4 @@
+import { accountDataModule } from './account-data/account-data.module.js';
 import { adminModule } from './admin/admin.module.js';
 import { analyseModule } from './analyse/analyse.module.js';
 import { authModule } from './auth/auth.module.js';
@@ -24,4 +25,6 @@ export const modules = [
   predictionsModule,
   analyseModule,
   adminModule,
+  // reads and erases what every feature module above stores for an account
+  accountDataModule,
 ] as const;

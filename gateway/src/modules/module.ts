@@ -19,11 +19,15 @@ export type ResolverClass = new (...args: never[]) => object;
 /** An entity class (abstract ones too), as MikroORM's discovery takes it. */
 export type EntityClassRef = abstract new (...args: never[]) => object;
 
-/** Rows of `table` older than `days` days (by `column`) are purged by the retention job. */
+/**
+ * Rows of `table` older than `days` days (by `column`) are purged by the retention job: deleted, or,
+ * with `clear`, kept with those (nullable) columns set to null: personal data a row outlives.
+ */
 export interface RetentionRule {
   table: string;
   column: string;
   days: number;
+  clear?: string[];
 }
 
 /**

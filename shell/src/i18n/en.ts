@@ -76,6 +76,21 @@ export const en: Record<ShellMessageId, string> = {
   'shell.account.notifySaved': 'Preference saved.',
   'shell.account.notifyNotSaved': 'The preference could not be saved. Try again.',
 
+  'shell.accountData.title': 'My data',
+  'shell.accountData.help':
+    'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines and contact requests, as one JSON file.',
+  'shell.accountData.download': 'Download my data',
+  'shell.accountData.downloadFailed': 'The download failed. Try again.',
+  'shell.accountData.dangerZone': 'Danger zone',
+  'shell.accountData.deleteHelp':
+    'Deleting your account erases your predictions, wishlists, timelines and all their answers and reservations for good. All your sessions end. This cannot be undone.',
+  'shell.accountData.delete': 'Delete my account',
+  'shell.accountData.deleteTitle': 'Delete my account?',
+  'shell.accountData.deleteWarning': 'Everything will be erased, with no way back. Enter your password to confirm.',
+  'shell.accountData.password': 'Password',
+  'shell.accountData.deleteConfirm': 'Delete for good',
+  'shell.login.accountDeleted': 'Your account and all its data have been deleted. You are signed out.',
+
   'shell.contact.title': 'Contact us',
   'shell.contact.subtitle': 'A question, an idea? Write to us, we will answer by email.',
   'shell.contact.subject': 'Subject',

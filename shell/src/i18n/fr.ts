@@ -74,6 +74,21 @@ export const fr = {
   'shell.account.notifySaved': 'Préférence enregistrée.',
   'shell.account.notifyNotSaved': "La préférence n'a pas pu être enregistrée. Réessayez.",
 
+  'shell.accountData.title': 'Mes données',
+  'shell.accountData.help':
+    'Téléchargez tout ce que votre compte contient : profil, pronostics et réponses, listes, cadeaux et réservations (sans les e-mails des invités), frises et demandes de contact, dans un fichier JSON.',
+  'shell.accountData.download': 'Télécharger mes données',
+  'shell.accountData.downloadFailed': "Le téléchargement n'a pas abouti. Réessayez.",
+  'shell.accountData.dangerZone': 'Zone de danger',
+  'shell.accountData.deleteHelp':
+    'Supprimer votre compte efface définitivement vos pronostics, listes, frises et toutes leurs réponses et réservations. Toutes vos sessions sont fermées. Cette action est irréversible.',
+  'shell.accountData.delete': 'Supprimer mon compte',
+  'shell.accountData.deleteTitle': 'Supprimer mon compte ?',
+  'shell.accountData.deleteWarning': 'Tout sera effacé, sans retour possible. Saisissez votre mot de passe pour confirmer.',
+  'shell.accountData.password': 'Mot de passe',
+  'shell.accountData.deleteConfirm': 'Supprimer définitivement',
+  'shell.login.accountDeleted': 'Votre compte et toutes ses données ont été supprimés. Vous êtes déconnecté(e).',
+
   'shell.contact.title': 'Nous contacter',
   'shell.contact.subtitle': 'Une question, une idée ? Écrivez-nous, nous vous répondrons par email.',
   'shell.contact.subject': 'Sujet',

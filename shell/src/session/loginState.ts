@@ -5,7 +5,7 @@ export interface LoginState {
   /** Where to go after login (a protected route the visitor asked for). */
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
   /** Why the visitor is here: shows a notice above the form. */
-  reason?: 'disconnected' | 'registered' | 'passwordReset';
+  reason?: 'disconnected' | 'registered' | 'passwordReset' | 'accountDeleted';
   email?: string;
 }
 

@@ -114,6 +114,7 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.validation.birthNotRecorded': 'Record the birth first.',
   'errors.validation.birthRecorded': 'The birth is recorded: predictions stay closed.',
   'errors.validation.alreadyLinked': 'Already done: one link per prediction.',
+  'errors.validation.wrongPassword': 'Wrong password.',
   'errors.validation.pageRefused': 'This address is not allowed.',
   'errors.validation.pageUnreachable': 'The page could not be loaded.',
   'errors.validation.pageTimeout': 'The page took too long to answer.',

@@ -119,6 +119,7 @@ export const fr = {
   'errors.validation.birthNotRecorded': "Enregistrez d'abord la naissance.",
   'errors.validation.birthRecorded': 'La naissance est enregistrée : les pronostics restent clos.',
   'errors.validation.alreadyLinked': "C'est déjà fait : un seul lien par pronostic.",
+  'errors.validation.wrongPassword': 'Mot de passe incorrect.',
   'errors.validation.pageRefused': "Cette adresse n'est pas autorisée.",
   'errors.validation.pageUnreachable': "La page n'a pas pu être chargée.",
   'errors.validation.pageTimeout': 'La page a mis trop de temps à répondre.',

@@ -15,9 +15,10 @@ export class Reservation extends BaseEntity<'isAnonymous' | 'message'> {
   @Property({ length: 50 })
   name: string;
 
-  // the guest's address: read only to send the guest's own mail, never answered
-  @Property({ length: 254, hidden: true })
-  email: string;
+  // the guest's address: read only to send the guest's own mail, never answered; the purge blanks
+  // it RESERVATION_EMAIL_RETENTION_DAYS after the reservation (modules/account-data)
+  @Property({ length: 254, hidden: true, nullable: true })
+  email?: string | null;
 
   @Property({ default: false })
   isAnonymous: boolean = false;

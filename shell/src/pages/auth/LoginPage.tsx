@@ -3,9 +3,10 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { TextField } from '@cigogne/ui/forms/TextField';
 import { checks, useLightForm } from '@cigogne/ui/forms/useLightForm';
 import { Alert, Button } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
+import { accountJustDeleted, forgetAccountDeleted } from '../account/accountDeletedNotice';
 import { pathOf, type LoginState } from '../../session/loginState';
 import { useSession } from '../../session/SessionContext';
 import { useShellT } from '../../i18n/useShellT';
@@ -16,6 +17,7 @@ const NOTICES = {
   disconnected: { type: 'warning', id: 'shell.session.disconnected' },
   registered: { type: 'success', id: 'shell.login.registered' },
   passwordReset: { type: 'success', id: 'shell.login.passwordReset' },
+  accountDeleted: { type: 'success', id: 'shell.login.accountDeleted' },
 } as const;
 
 /** /login: email and password; afterwards the remembered path, or /. */
@@ -25,7 +27,8 @@ export function LoginPage() {
   const state = (useLocation().state ?? {}) as LoginState;
   const { signIn, disconnected } = useSession();
   const [login, { loading, error }] = useLoginMutation();
-  const reason = disconnected ? 'disconnected' : state.reason;
+  const [accountDeleted] = useState(() => accountJustDeleted());
+  const reason = disconnected ? 'disconnected' : accountDeleted ? 'accountDeleted' : state.reason;
   const notice = reason ? NOTICES[reason] : undefined;
   // the login screen is the first page of most visits: a light form, not antd's Form (about 45 KiB gzip)
   const fieldChecks = useMemo(() => {
@@ -37,6 +40,7 @@ export function LoginPage() {
   const onFinish = async ({ email, password }: Values) => {
     const { data } = await login({ variables: { input: { email: email.trim(), password } } }).catch(() => ({ data: undefined }));
     if (!data) return;
+    forgetAccountDeleted();
     signIn(data.login.token, data.login.user);
     navigate(pathOf(state.from), { replace: true });
   };

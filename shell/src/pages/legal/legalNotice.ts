@@ -8,7 +8,7 @@ export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; 
   fr: {
     intro:
       "Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations relatives à l'éditeur et à l'hébergeur du service Cigogne.",
-    updated: 'Dernière mise à jour : 22 novembre 2026',
+    updated: 'Dernière mise à jour : 25 novembre 2026',
     sections: [
       {
         heading: 'Éditeur',
@@ -28,6 +28,14 @@ export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; 
         paragraphs: [
           'Les données saisies (nom, prénom, email, contenus des pronostics, listes et frises) sont utilisées uniquement pour fournir le service. Elles ne sont ni vendues ni cédées à des tiers.',
           "Conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation et de portabilité de vos données, ainsi que d'un droit d'opposition. Pour l'exercer, écrivez-nous via le formulaire de contact. Vous pouvez également introduire une réclamation auprès de la CNIL.",
+        ],
+      },
+      {
+        heading: 'Ce que nous conservons, et combien de temps',
+        paragraphs: [
+          'Votre compte (nom, prénom, e-mail, mot de passe chiffré) et ce que vous y créez (pronostics et leurs réponses, listes, cadeaux et réservations, frises, demandes de contact) sont conservés tant que le compte existe. Depuis « Mon compte », vous pouvez télécharger toutes ces données dans un fichier, ou supprimer votre compte : tout est alors effacé immédiatement et définitivement, et vos sessions sont fermées.',
+          "Invités : l'adresse e-mail donnée pour réserver un cadeau ne sert qu'à envoyer la confirmation et son lien d'annulation ; elle est effacée 30 jours après la réservation (le nom et le message restent visibles du propriétaire de la liste). Une réponse à un pronostic ne contient pas d'adresse e-mail.",
+          'Les e-mails envoyés sont conservés 30 jours, le journal des erreurs (adresse IP, navigateur) 30 jours, et les compteurs de limitation des tentatives (par adresse IP ou e-mail) au plus 2 jours après leur période. Les liens de réinitialisation du mot de passe expirent après une heure et sont effacés 7 jours plus tard.',
         ],
       },
       {
@@ -53,7 +61,7 @@ export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; 
   en: {
     intro:
       'In accordance with French law no. 2004-575 of 21 June 2004 on confidence in the digital economy (LCEN), here is the information about the publisher and the host of the Cigogne service.',
-    updated: 'Last updated: 22 November 2026',
+    updated: 'Last updated: 25 November 2026',
     sections: [
       {
         heading: 'Publisher',
@@ -73,6 +81,14 @@ export const legalNotice: Record<'fr' | 'en', { intro: string; updated: string; 
         paragraphs: [
           'The data you enter (first name, last name, email, content of predictions, wishlists and timelines) is only used to provide the service. It is neither sold nor transferred to third parties.',
           'Under the General Data Protection Regulation (GDPR) and the French Data Protection Act, you have the right to access, rectify, erase, restrict and port your data, and the right to object. To exercise these rights, write to us through the contact form. You may also lodge a complaint with the CNIL.',
+        ],
+      },
+      {
+        heading: 'What we keep, and for how long',
+        paragraphs: [
+          'Your account (first and last name, e-mail, hashed password) and what you create with it (predictions and their answers, wishlists, gifts and reservations, timelines, contact requests) are kept as long as the account exists. From "My account" you can download all of this data as one file, or delete your account: everything is then erased at once and for good, and your sessions end.',
+          "Guests: the e-mail address given to reserve a gift only carries the confirmation and its cancel link; it is erased 30 days after the reservation (the name and message stay visible to the list's owner). An answer to a prediction holds no e-mail address.",
+          'Mails sent are kept 30 days, the error log (IP address, browser) 30 days, and the attempt-limiting counters (per IP address or e-mail) at most 2 days after their period. Password reset links expire after one hour and are erased 7 days later.',
         ],
       },
       {

@@ -1,0 +1,18 @@
+import type { FeatureModule } from '../module.js';
+import { AccountDataResolver } from './account-data.resolver.js';
+import { accountDataRoutes } from './account-data.routes.js';
+import { AccountDataService } from './account-data.service.js';
+import { EraseService } from './erase.service.js';
+import { ExportService } from './export.service.js';
+import { guestEmailRetention } from './guest-retention.js';
+
+/** A family's data (GDPR): export and erasure of an account, and how long guests' e-mails are kept. */
+export const accountDataModule: FeatureModule<'accountData', AccountDataService> = {
+  name: 'accountData',
+  entities: [],
+  createService: ({ em, config, services }) =>
+    new AccountDataService(new ExportService(em), new EraseService(em, config, services.rateLimits)),
+  resolvers: [[AccountDataResolver, (s) => new AccountDataResolver(s.accountData)]],
+  routes: accountDataRoutes,
+  retention: guestEmailRetention,
+};

@@ -1,0 +1,94 @@
+import { IsolationLevel } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireUserId } from '../../common/guards.js';
+import { unauthorized } from '../../common/errors.js';
+import { USER_VIEW_COLUMNS, userViewOfRow, type UserViewRow } from '../auth/user.view.js';
+
+type Row = Record<string, unknown>;
+
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** A row with camelCase keys, without the columns that only link it to its parent. */
+function view(row: Row, drop: string[] = []): Row {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => !drop.includes(k))
+      .map(([k, v]) => [camel(k), v]),
+  );
+}
+
+function groupBy(rows: Row[], key: string): Map<unknown, Row[]> {
+  const groups = new Map<unknown, Row[]>();
+  for (const row of rows) groups.set(row[key], [...(groups.get(row[key]) ?? []), row]);
+  return groups;
+}
+
+// Reservations are listed column by column: never the guest's e-mail nor the cancel token's hash.
+const QUERIES = {
+  predictions: `select * from predictions where owner_id = ? order by created_at, id`,
+  answers: `select a.* from prediction_answers a join predictions p on p.id = a.prediction_id
+             where p.owner_id = ? order by a.created_at, a.id`,
+  wishlists: `select * from wishlists where owner_id = ? order by created_at, id`,
+  items: `select i.* from wishlist_items i join wishlists w on w.id = i.wishlist_id
+           where w.owner_id = ? order by i.created_at, i.id`,
+  reservations: `select r.id, r.item_id, r.name, r.is_anonymous, r.message, r.created_at from reservations r
+                  join wishlist_items i on i.id = r.item_id join wishlists w on w.id = i.wishlist_id where w.owner_id = ?`,
+  timelines: `select * from timelines where owner_id = ? order by created_at, id`,
+  events: `select e.* from timeline_events e join timelines t on t.id = e.timeline_id
+            where t.owner_id = ? order by e.date, e.created_at, e.id`,
+  contactRequests: `select id, name, email, phone, subject, message, status, answer, replied_at, created_at
+                     from contact_requests where user_id = ? order by created_at, id`,
+} as const;
+
+/**
+ * GET /auth/me/export: everything an account owns, as one document (the GDPR's right of access and
+ * portability). One query per table, whatever the number of rows, all in one snapshot.
+ */
+export class ExportService {
+  constructor(private readonly em: EntityManager) {}
+
+  async exportData(userId: string | undefined) {
+    const id = requireUserId(userId);
+    return this.em.transactional(
+      async (em) => {
+        const run = (sql: string) => em.getConnection().execute<Row[]>(sql, [id], 'all', em.getTransactionContext());
+        const users = await run(`select ${USER_VIEW_COLUMNS} from users where id = ?`);
+        if (!users.length) throw unauthorized();
+        // one after the other: a transaction is one connection
+        const [predictions, answers, wishlists, items, reservations, timelines, events, contactRequests] = [
+          await run(QUERIES.predictions),
+          await run(QUERIES.answers),
+          await run(QUERIES.wishlists),
+          await run(QUERIES.items),
+          await run(QUERIES.reservations),
+          await run(QUERIES.timelines),
+          await run(QUERIES.events),
+          await run(QUERIES.contactRequests),
+        ];
+        const answersOf = groupBy(answers, 'prediction_id');
+        const itemsOf = groupBy(items, 'wishlist_id');
+        const reservationOf = new Map(reservations.map((r) => [r.item_id, view(r, ['item_id'])]));
+        const eventsOf = groupBy(events, 'timeline_id');
+        return {
+          exportedAt: new Date().toISOString(),
+          user: userViewOfRow(users[0] as unknown as UserViewRow),
+          predictions: predictions.map((p) => ({
+            ...view(p, ['owner_id']),
+            answers: (answersOf.get(p.id) ?? []).map((a) => view(a, ['prediction_id'])),
+          })),
+          wishlists: wishlists.map((w) => ({
+            ...view(w, ['owner_id']),
+            items: (itemsOf.get(w.id) ?? []).map((i) => ({ ...view(i, ['wishlist_id']), reservation: reservationOf.get(i.id) ?? null })),
+          })),
+          timelines: timelines.map((t) => ({
+            ...view(t, ['owner_id']),
+            events: (eventsOf.get(t.id) ?? []).map((e) => view(e, ['timeline_id'])),
+          })),
+          contactRequests: contactRequests.map((c) => view(c)),
+        };
+      },
+      // one snapshot: a list edited meanwhile is exported whole, before or after
+      { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ },
+    );
+  }
+}
