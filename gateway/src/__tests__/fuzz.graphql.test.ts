@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { parseType, typeFromAST, type GraphQLInputType } from 'graphql';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { hostileHeaders, hostileKey, hostileValue, inputFields, POLLUTED, RAW_BODIES, valueFor } from '../../test/fuzz/arbitraries.js';
+import {
+  hostileHeaders,
+  hostileKey,
+  hostileValue,
+  inputFields,
+  OVER_THE_LIMIT,
+  POLLUTED,
+  RAW_BODIES,
+  valueFor,
+} from '../../test/fuzz/arbitraries.js';
 import { graphqlProblems, sentText, SHOWS_STACKS } from '../../test/fuzz/checks.js';
 import { encode, fuzzParameters, pollution, type FuzzBody } from '../../test/fuzz/request.js';
 import { graphqlOperations, publishedSchema, type Operation } from '../../test/fuzz/surface.js';
@@ -37,7 +46,9 @@ async function post(callerIndex: number, headers: Record<string, string>, body: 
   // a mutation that ran may have erased a fixture or ended the owner's session
   if (operation?.kind !== 'query' && answer.status < 300 && answer.text.includes('"data":{')) await world.refresh();
   const showsStacks = caller.name === 'admin' && SHOWS_STACKS.has(operation?.name ?? '');
-  return graphqlProblems(answer, sentText(request.url, request.headers, request.body), showsStacks).map((p) => `${caller.name}: ${p}`);
+  const problems = graphqlProblems(answer, sentText(request.url, request.headers, request.body), showsStacks);
+  if ('raw' in body && OVER_THE_LIMIT.has(body.raw) && answer.status !== 413) problems.push(`status ${answer.status}, not 413`);
+  return problems.map((p) => `${caller.name}: ${p}`);
 }
 
 interface Case {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import {
   FUZZ_RUNS,
+  OVER_THE_LIMIT,
   hostileHeaders,
   hostileParam,
   hostileQuery,
@@ -56,7 +57,11 @@ async function run(c: Case): Promise<string[]> {
   // a valid change may have erased a fixture or ended the owner's session: the next cases get fresh ones
   if (c.method !== 'GET' && answer.status < 300) await world.refresh();
   const showsStacks = caller.name === 'admin' && SHOWS_STACKS.has(`${c.method} ${c.route.path}`);
-  return restProblems(answer, sentText(request.url, request.headers, request.body), showsStacks).map((p) => `${caller.name}: ${p}`);
+  const problems = restProblems(answer, sentText(request.url, request.headers, request.body), showsStacks);
+  const sendsBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.method);
+  if (sendsBody && 'raw' in c.body && OVER_THE_LIMIT.has(c.body.raw) && answer.status !== 413)
+    problems.push(`status ${answer.status}, not 413`);
+  return problems.map((p) => `${caller.name}: ${p}`);
 }
 
 const caseFor = (route: RestRoute): fc.Arbitrary<Case> =>

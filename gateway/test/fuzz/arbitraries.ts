@@ -236,6 +236,9 @@ export const RAW_BODIES: Record<string, () => RawBody> = {
   'unknown encoding': () => ({ body: '{"title":"x"}', encoding: 'klingon' }),
 };
 
+/** The attacks over the 100 KiB body limit: they must be refused with 413, before any parsing. */
+export const OVER_THE_LIMIT = new Set(['huge string (3 MB)', 'huge string without length (3 MB, chunked)', 'gzip bomb (10 MB inflated)']);
+
 /** Headers of a client that lies or fumbles, besides its token. */
 export const hostileHeaders = (): fc.Arbitrary<Record<string, string>> =>
   fc.record(
