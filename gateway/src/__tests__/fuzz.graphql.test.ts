@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { parseType, typeFromAST, type GraphQLInputType } from 'graphql';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import {
-  hostileHeaders,
-  hostileKey,
-  hostileValue,
-  inputFields,
-  OVER_THE_LIMIT,
-  POLLUTED,
-  RAW_BODIES,
-  valueFor,
-} from '../../test/fuzz/arbitraries.js';
+import { hostileHeaders, hostileKey, hostileValue, inputFields, POLLUTED, valueFor } from '../../test/fuzz/arbitraries.js';
+import { OVER_THE_LIMIT, RAW_BODIES } from '../../test/fuzz/raw-bodies.js';
 import { graphqlProblems, sentText, SHOWS_STACKS } from '../../test/fuzz/checks.js';
-import { encode, fuzzParameters, pollution, type FuzzBody } from '../../test/fuzz/request.js';
+import { encode, fuzzParameters, pollution, printTally, tally, type FuzzBody } from '../../test/fuzz/request.js';
 import { graphqlOperations, publishedSchema, type Operation } from '../../test/fuzz/surface.js';
 import { createWorld, send, type World } from '../../test/fuzz/world.js';
 
@@ -35,6 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  printTally();
   await server?.close();
 });
 
@@ -43,6 +36,7 @@ async function post(callerIndex: number, headers: Record<string, string>, body: 
   const all = { ...headers, ...(caller.authorization ? { authorization: caller.authorization } : {}) };
   const request = encode('POST', '/graphql', all, body);
   const answer = await send(server, request);
+  tally(operation?.name ?? 'envelope', answer.status);
   // a mutation that ran may have erased a fixture or ended the owner's session
   if (operation?.kind !== 'query' && answer.status < 300 && answer.text.includes('"data":{')) await world.refresh();
   const showsStacks = caller.name === 'admin' && SHOWS_STACKS.has(operation?.name ?? '');

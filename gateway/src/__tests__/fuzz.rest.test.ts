@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import {
-  FUZZ_RUNS,
-  OVER_THE_LIMIT,
-  hostileHeaders,
-  hostileParam,
-  hostileQuery,
-  inputFields,
-  plausibleBody,
-  RAW_BODIES,
-} from '../../test/fuzz/arbitraries.js';
+import { FUZZ_RUNS, hostileHeaders, hostileParam, hostileQuery, inputFields, plausibleBody } from '../../test/fuzz/arbitraries.js';
+import { OVER_THE_LIMIT, RAW_BODIES } from '../../test/fuzz/raw-bodies.js';
 import { restProblems, sentText, SHOWS_STACKS } from '../../test/fuzz/checks.js';
-import { bodyArbitrary, encode, fuzzParameters, pollution, type FuzzBody } from '../../test/fuzz/request.js';
+import { bodyArbitrary, encode, fuzzParameters, pollution, printTally, tally, type FuzzBody } from '../../test/fuzz/request.js';
 import { publishedSchema, restRoutes, type RestRoute } from '../../test/fuzz/surface.js';
 import { createWorld, realId, send, type World } from '../../test/fuzz/world.js';
 
@@ -34,6 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  printTally();
   await server?.close();
 });
 
@@ -54,6 +47,7 @@ async function run(c: Case): Promise<string[]> {
   const headers = { ...c.headers, ...(caller.authorization ? { authorization: caller.authorization } : {}) };
   const request = encode(c.method, `/api${path}${c.query}`, headers, c.body);
   const answer = await send(server, request);
+  tally(`${c.route.method} ${c.route.path}`, answer.status);
   // a valid change may have erased a fixture or ended the owner's session: the next cases get fresh ones
   if (c.method !== 'GET' && answer.status < 300) await world.refresh();
   const showsStacks = caller.name === 'admin' && SHOWS_STACKS.has(`${c.method} ${c.route.path}`);

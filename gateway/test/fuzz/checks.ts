@@ -49,7 +49,7 @@ const isFieldError = (e: unknown) =>
   typeof (e as { message?: unknown }).message === 'string';
 
 /**
- * The problems of one REST answer: a 5xx, an error without the SPEC's `{type, errors}` body, or
+ * The problems of one REST answer: a 5xx, an error without the SPEC's `{type, errors: [{path, message}]}` body, or
  * a leak. An empty list is a good answer.
  */
 export function restProblems(answer: RawAnswer, sent: string, showsStacks = false): string[] {
@@ -60,15 +60,15 @@ export function restProblems(answer: RawAnswer, sent: string, showsStacks = fals
     if (!answer.contentType.startsWith('application/json')) problems.push(`error as ${answer.contentType || 'no content type'}`);
     if (typeof body?.type !== 'string' || !/^[a-z][A-Za-z]+$/.test(body.type) || body.type === 'unknown')
       problems.push(`error type ${JSON.stringify(body?.type)}`);
-    if (body?.errors !== undefined && !(Array.isArray(body.errors) && body.errors.every(isFieldError)))
-      problems.push(`errors ${JSON.stringify(body.errors).slice(0, 200)}`);
+    const errors = body?.errors;
+    if (!(Array.isArray(errors) && errors.every(isFieldError))) problems.push(`errors ${JSON.stringify(errors) ?? 'none'.slice(0, 200)}`);
   }
   return [...problems, ...(showsStacks && answer.status < 300 ? [] : leaksOf(answer.text, sent))];
 }
 
 /**
  * The problems of one /graphql answer: a 5xx, an error without `extensions.code` (or an
- * `unknown` one), a refusal without errors, or a leak.
+ * `unknown` one) and `extensions.errors: [{path, message}]`, a refusal without errors, or a leak.
  */
 export function graphqlProblems(answer: RawAnswer, sent: string, showsStacks = false): string[] {
   const problems: string[] = [];
@@ -81,6 +81,8 @@ export function graphqlProblems(answer: RawAnswer, sent: string, showsStacks = f
       const code = error.extensions?.code;
       if (typeof code !== 'string' || code === 'unknown' || code === 'INTERNAL_SERVER_ERROR') problems.push(`code ${JSON.stringify(code)}`);
       if (Number(error.extensions?.status) >= 500) problems.push(`error status ${String(error.extensions?.status)}`);
+      const errors = (error.extensions as { errors?: unknown } | undefined)?.errors;
+      if (!(Array.isArray(errors) && errors.every(isFieldError))) problems.push(`extensions.errors ${JSON.stringify(errors)}`);
     }
   }
   return [...problems, ...(showsStacks && !problems.length ? [] : leaksOf(answer.text, sent))];

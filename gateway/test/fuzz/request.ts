@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { FUZZ_RUNS, FUZZ_SEED, POLLUTED, RAW_BODIES, type RawBody } from './arbitraries.js';
+import { FUZZ_RUNS, FUZZ_SEED, POLLUTED } from './arbitraries.js';
+import { RAW_BODIES, type RawBody } from './raw-bodies.js';
 import type { RawRequest } from './world.js';
 
 /** A request body: a JSON value (typed or hostile) or one of the named raw attacks. */
@@ -43,3 +44,23 @@ export function pollution(): string[] {
   return found;
 }
 const BASELINE = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** FUZZ_STATS=1 prints, per route or operation, how many answers each status class had. */
+const TALLY = new Map<string, Record<string, number>>();
+export function tally(key: string, status: number): void {
+  if (!process.env.FUZZ_STATS) return;
+  const row = TALLY.get(key) ?? {};
+  const cls = status < 300 ? '2xx' : String(status);
+  row[cls] = (row[cls] ?? 0) + 1;
+  TALLY.set(key, row);
+}
+export function printTally(): void {
+  if (!process.env.FUZZ_STATS) return;
+  const lines = [...TALLY].map(
+    ([key, row]) =>
+      `${key.padEnd(60)} ${Object.entries(row)
+        .map(([s, n]) => `${s}:${n}`)
+        .join(' ')}`,
+  );
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+}
