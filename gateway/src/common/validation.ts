@@ -36,6 +36,13 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
+/** NUL, or a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
+const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Keys no DTO field may have: they name the object's prototype machinery, not data. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 const TRIMMED = new WeakMap<object, string[]>();
 
 /** Marks a string field to be trimmed before it is validated (names, titles; never passwords). */
@@ -66,12 +73,17 @@ export async function parseInput<T extends object>(Dto: new () => T, body: unkno
 export async function parseInput<T extends object>(Dto: new () => T, body: unknown, options: ParseOptions = {}): Promise<Partial<T>> {
   if (body === undefined || body === null) body = {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('validation.bodyNotObject');
+  // JSON.parse makes `__proto__` an own key: copied onto the DTO it would swap its prototype, and
+  // `constructor` would hide its class from class-validator (a crash, or no rule checked at all)
+  const reserved = Object.keys(body as object).filter((key) => RESERVED_KEYS.has(key));
+  if (reserved.length) throw invalidForm(reserved.map((path) => ({ path, message: 'validation.unknownField' })));
   const dto = Object.assign(new Dto(), body) as Record<string, unknown>;
   for (const key of TRIMMED.get(Dto.prototype) ?? []) {
     if (typeof dto[key] === 'string') dto[key] = (dto[key] as string).trim();
   }
-  // PostgreSQL text cannot hold NUL: refuse it here, for every input, rather than fail at insert
-  const nul = Object.keys(dto).filter((key) => typeof dto[key] === 'string' && (dto[key] as string).includes('\u0000'));
+  // PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is no character (validator.js's
+  // byte-length check throws on it: a 500): refuse both here, for every input
+  const nul = Object.keys(dto).filter((key) => typeof dto[key] === 'string' && NOT_TEXT.test(dto[key] as string));
   if (nul.length) throw invalidForm(nul.map((path) => ({ path, message: 'validation.string' })));
   let errors = await validate(dto, {
     whitelist: true,

@@ -1,4 +1,4 @@
-import { IsDefined, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, IsUrl, MaxLength, ValidateBy } from 'class-validator';
 import { Required, Trim } from './validation.js';
 
 /** A required single-line text: trimmed, non-blank, at most `max` characters. */
@@ -20,6 +20,18 @@ export function OptionalText({ max }: { max: number }): PropertyDecorator {
     IsString()(target, key);
     MaxLength(max)(target, key);
   };
+}
+
+/**
+ * A finite number with at most `places` decimals (a 422 `validation.number` otherwise).
+ * class-validator's IsNumber({maxDecimalPlaces}) reads the decimals from the number's text and
+ * throws on exponent notation (5e-324, 1e-7): a 500.
+ */
+export function IsDecimal(places: number): PropertyDecorator {
+  return ValidateBy({
+    name: 'isNumber',
+    validator: { validate: (value) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value },
+  });
 }
 
 /** A first or last name: required text of at most 50 characters (the users table's width). */

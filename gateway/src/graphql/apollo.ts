@@ -3,15 +3,16 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { RequestHandler, Response } from 'express';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import { DomainError, RETRY_AFTER_SECONDS, toDomainError, type ErrorBody } from '../common/errors.js';
 import type { ErrorLogDetails } from '../http/error-log.middleware.js';
 import type { AnonymousExecutor } from '../http/ssr/page-renderer.js';
 import { RequestGraphQLContext, type GraphQLContext } from './context.js';
+import { depthLimitRule } from './depth-limit.js';
 import { graphqlHandler } from './express-handler.js';
 import { jsonBody } from './json-body.js';
+import { refuseDeepDocuments } from './nesting.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
@@ -45,6 +46,12 @@ export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: un
   if (original instanceof DomainError) return original;
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX')) return invalidQuery(formatted.message);
+  if (error instanceof GraphQLError && !error.originalError && !error.path) {
+    // refusals of the request itself that carry no code: Apollo's (an unsupported persisted query
+    // version) and graphql-js's for an operation the schema cannot run (a subscription). A failure
+    // in a resolver always has a path, and a crash an original error: both stay 500s.
+    return invalidQuery(formatted.message);
+  }
   // the one translation of unexpected errors: a database that cannot be reached is 503 unavailable
   return toDomainError(original);
 }
@@ -178,7 +185,7 @@ export async function createGraphQLMiddleware(
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(MAX_DEPTH)],
+    validationRules: [depthLimitRule(MAX_DEPTH)],
     formatError,
     // not a federation subgraph: Apollo's implicit inline-trace plugin would only cost an async
     // requestDidStart call per request
@@ -197,5 +204,5 @@ export async function createGraphQLMiddleware(
     if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered on the server' }] };
     return response.body.singleResult;
   };
-  return { handler: [jsonBody(100 * 1024), handler], stop: () => server.stop(), executeAnonymous };
+  return { handler: [jsonBody(100 * 1024), refuseDeepDocuments(), handler], stop: () => server.stop(), executeAnonymous };
 }

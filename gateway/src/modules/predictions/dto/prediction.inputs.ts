@@ -1,8 +1,8 @@
-import { IsBoolean, IsDefined, IsEnum, IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsEnum, IsIn, IsOptional, Matches, Max, Min } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { OptionalDateTime, PastDateTime, RequiredDateTime } from '../../../common/date-validation.js';
 import { ThemeColor, Visibility } from '../../../common/enums.js';
-import { OptionalText, PersonName } from '../../../common/validators.js';
+import { IsDecimal, OptionalText, PersonName } from '../../../common/validators.js';
 import { BirthMoment, EyeColor, Gender, HairColor, KNOWN_GENDERS } from '../prediction.enums.js';
 
 /** SPEC section 5: the weight and size sliders' bounds (kg, cm). */
@@ -22,7 +22,7 @@ const Weight =
   (target: object, key: string | symbol) => {
     if (required) IsDefined({ message: 'validation.required' })(target, key);
     else IsOptional()(target, key);
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })(target, key);
+    IsDecimal(2)(target, key);
     Min(WEIGHT_KG.min)(target, key);
     Max(WEIGHT_KG.max)(target, key);
   };
@@ -31,7 +31,7 @@ const Size =
   (target: object, key: string | symbol) => {
     if (required) IsDefined({ message: 'validation.required' })(target, key);
     else IsOptional()(target, key);
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 1 })(target, key);
+    IsDecimal(1)(target, key);
     Min(SIZE_CM.min)(target, key);
     Max(SIZE_CM.max)(target, key);
   };

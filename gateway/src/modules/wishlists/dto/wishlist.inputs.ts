@@ -1,8 +1,8 @@
-import { IsBoolean, IsEmail, IsEnum, IsIn, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsBoolean, IsEmail, IsEnum, IsIn, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { OptionalDateTime } from '../../../common/date-validation.js';
 import { ThemeColor, Visibility } from '../../../common/enums.js';
-import { OptionalHttpUrl, OptionalText, PersonName, RequiredText } from '../../../common/validators.js';
+import { IsDecimal, OptionalHttpUrl, OptionalText, PersonName, RequiredText } from '../../../common/validators.js';
 import { COVER_FILES } from '../../../common/covers.js';
 import { ItemCategory, WishlistStatus } from '../wishlist.enums.js';
 
@@ -54,7 +54,7 @@ export class ItemInput {
   @Field(() => String, { nullable: true }) @OptionalText({ max: WISHLIST_LIMITS.itemDescription }) description?: string | null;
   @Field(() => Float, { nullable: true, description: 'Euros, at least 0, two decimals at most.' })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @IsDecimal(2)
   @Min(0)
   @Max(WISHLIST_LIMITS.maxPrice)
   price?: number | null;
@@ -71,7 +71,7 @@ export class ItemPatchInput {
   @Field({ nullable: true }) @RequiredText({ max: WISHLIST_LIMITS.itemTitle }) title?: string;
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @IsDecimal(2)
   @Min(0)
   @Max(WISHLIST_LIMITS.maxPrice)
   price?: number | null;
