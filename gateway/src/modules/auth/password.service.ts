@@ -86,7 +86,12 @@ export class PasswordService {
    * one lives on with a fresh token. A wrong current password counts as a failed login (the same
    * budgets), so a stolen session cannot guess it.
    */
-  async changePassword(userId: string | undefined, sessionId: string | undefined, body: unknown, ip: string): Promise<{ token: string; user: User }> {
+  async changePassword(
+    userId: string | undefined,
+    sessionId: string | undefined,
+    body: unknown,
+    ip: string,
+  ): Promise<{ token: string; user: User }> {
     requireUserId(userId);
     if (!sessionId) throw new DomainError('unauthorized', 401);
     const input = await parseInput(ChangePasswordInput, body);

@@ -19,7 +19,8 @@ export function userView(user: User) {
 export type UserView = ReturnType<typeof userView>;
 
 /** The columns of `users` that make a UserView, for reads that skip entity hydration. */
-export const USER_VIEW_COLUMNS = 'id, first_name, last_name, email, is_admin, email_verified, language, created_at, last_login_at, notify_by_email';
+export const USER_VIEW_COLUMNS =
+  'id, first_name, last_name, email, is_admin, email_verified, language, created_at, last_login_at, notify_by_email';
 
 export interface UserViewRow {
   id: string;

@@ -160,7 +160,9 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     await server.api('POST', '/auth/login', { body: { email: credentials.email, password: 'Wrong-Password1' } });
     const ok = await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } });
     expect(ok.status).toBe(200);
-    expect(await server.sql('select 1 from rate_limit_counters where key = $1', [`login:net:${credentials.email}|127.0.0.0/24`])).toHaveLength(0);
+    expect(
+      await server.sql('select 1 from rate_limit_counters where key = $1', [`login:net:${credentials.email}|127.0.0.0/24`]),
+    ).toHaveLength(0);
   });
 
   it('answers 401 unauthorized to a missing, malformed, forged or expired token, and for a deleted user', async () => {

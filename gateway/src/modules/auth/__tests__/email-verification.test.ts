@@ -54,9 +54,10 @@ describe('e-mail verification', () => {
   it('refuses an expired or unknown link with 400 invalidTokenException', async () => {
     const { body, token } = await registerAndLogin();
     const link = await verificationToken(body.email);
-    await server.sql(`update email_verification_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`, [
-      body.email,
-    ]);
+    await server.sql(
+      `update email_verification_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`,
+      [body.email],
+    );
     expect((await verify(link)).status).toBe(400);
     expect((await verify('A'.repeat(43))).body.type).toBe('invalidTokenException');
     expect((await server.api('GET', '/auth/me', { token })).body.emailVerified).toBe(false);

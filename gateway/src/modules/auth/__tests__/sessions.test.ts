@@ -66,11 +66,16 @@ describe('change password', () => {
   it('refuses a wrong current password with 422 on currentPassword, changing nothing', async () => {
     const { token, credentials } = await signUp(server);
     const phone = await loginAgain(credentials.email, credentials.password);
-    const res = await server.api('POST', '/auth/change-password', { token, body: { currentPassword: 'Wrong-Password1', password: 'Nouveau2027x' } });
+    const res = await server.api('POST', '/auth/change-password', {
+      token,
+      body: { currentPassword: 'Wrong-Password1', password: 'Nouveau2027x' },
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ type: 'invalidForm', errors: [{ path: 'currentPassword', message: 'validation.wrongPassword' }] });
     expect((await me(phone)).status).toBe(200);
-    expect((await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } })).status).toBe(200);
+    expect((await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } })).status).toBe(
+      200,
+    );
   });
 
   it('works over GraphQL, and answers 401 when signed out', async () => {
@@ -94,11 +99,15 @@ describe('password reset', () => {
     const phone = await loginAgain(credentials.email, credentials.password);
     await server.api('POST', '/auth/forgot-password', { body: { email: credentials.email } });
     const [mail] = await server.sql(`select link from mail_outbox where "to" = $1 and link like '%/reset-password/%'`, [credentials.email]);
-    const reset = await server.api('POST', '/auth/reset-password', { body: { token: mail.link.split('/').pop(), password: 'Nouveau2027x' } });
+    const reset = await server.api('POST', '/auth/reset-password', {
+      body: { token: mail.link.split('/').pop(), password: 'Nouveau2027x' },
+    });
     expect(reset.status).toBe(200);
     expect((await me(token)).status).toBe(401);
     expect((await me(phone)).status).toBe(401);
-    expect(await server.sql('select 1 from sessions s join users u on u.id = s.user_id where u.email = $1', [credentials.email])).toHaveLength(0);
+    expect(
+      await server.sql('select 1 from sessions s join users u on u.id = s.user_id where u.email = $1', [credentials.email]),
+    ).toHaveLength(0);
   });
 });
 
@@ -150,7 +159,10 @@ describe('passwords over 72 bytes (bcrypt reads no further)', () => {
     expect(reset.status).toBe(422);
     expect(reset.body).toEqual(tooLong);
     const { token, credentials } = await signUp(server);
-    const change = await server.api('POST', '/auth/change-password', { token, body: { currentPassword: credentials.password, password: accented } });
+    const change = await server.api('POST', '/auth/change-password', {
+      token,
+      body: { currentPassword: credentials.password, password: accented },
+    });
     expect(change.status).toBe(422);
     expect(change.body).toEqual(tooLong);
   });
@@ -159,7 +171,10 @@ describe('passwords over 72 bytes (bcrypt reads no further)', () => {
     const exact = 'Bébé2026' + 'é'.repeat(31);
     expect(Buffer.byteLength(exact)).toBe(72);
     const { token, credentials } = await signUp(server);
-    const change = await server.api('POST', '/auth/change-password', { token, body: { currentPassword: credentials.password, password: exact } });
+    const change = await server.api('POST', '/auth/change-password', {
+      token,
+      body: { currentPassword: credentials.password, password: exact },
+    });
     expect(change.status).toBe(200);
   });
 });

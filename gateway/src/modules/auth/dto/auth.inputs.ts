@@ -9,11 +9,14 @@ export const PASSWORD_MAX_BYTES = 72;
 
 /** A string of at most `max` UTF-8 bytes ("é" is two): what bcrypt actually reads. */
 function MaxBytes(max: number, message: string): PropertyDecorator {
-  return ValidateBy({
-    name: 'maxBytes',
-    validator: { validate: (value: unknown) => typeof value !== 'string' || Buffer.byteLength(value, 'utf8') <= max },
-    constraints: [max],
-  }, { message });
+  return ValidateBy(
+    {
+      name: 'maxBytes',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || Buffer.byteLength(value, 'utf8') <= max },
+      constraints: [max],
+    },
+    { message },
+  );
 }
 
 /** SPEC section 5: at least 8 characters with an uppercase letter, a lowercase letter and a number. */
