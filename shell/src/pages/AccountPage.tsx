@@ -5,6 +5,7 @@ import { Card, Descriptions, message, Radio, Switch, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
+import { AccountSecuritySection } from './account/AccountSecuritySection';
 
 /**
  * /account: profile, the language switch (applies at once, persists locally and on the account) and
@@ -95,6 +96,7 @@ export function AccountPage() {
           {t('shell.account.notifyHelp')}
         </Typography.Paragraph>
       </Card>
+      <AccountSecuritySection />
     </div>
   );
 }
