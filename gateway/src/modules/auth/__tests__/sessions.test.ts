@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { countQueries } from '../../../../test/query-counter.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -108,6 +109,22 @@ describe('password reset', () => {
     expect(
       await server.sql('select 1 from sessions s join users u on u.id = s.user_id where u.email = $1', [credentials.email]),
     ).toHaveLength(0);
+  });
+});
+
+describe('the session check', () => {
+  it('costs `me` one primary-key query in all (the session joined to its user), REST and GraphQL', async () => {
+    const { token } = await signUp(server);
+    await me(token);
+    expect(await countQueries(() => me(token))).toBe(1);
+    expect(await countQueries(() => server.gql('{ me { id email emailVerified } }', {}, token))).toBe(1);
+  });
+
+  it("is not cached: a session deleted in the database (another replica's logout) is refused on the next request", async () => {
+    const { token, user } = await signUp(server);
+    expect((await me(token)).status).toBe(200);
+    await server.sql('delete from sessions where user_id = $1', [user.id]);
+    expect((await me(token)).status).toBe(401);
   });
 });
 
