@@ -7,7 +7,8 @@ import { useShellT } from '../../i18n/useShellT';
 /** Whether the address is verified; when not, the link can be sent again (a few times an hour). */
 export function EmailVerificationCard() {
   const t = useShellT();
-  const me = useMeQuery({ fetchPolicy: 'cache-first' });
+  // from the network on every visit: the address may have been verified elsewhere (the mailed link in another tab)
+  const me = useMeQuery({ fetchPolicy: 'cache-and-network' });
   const [resend, { loading }] = useResendVerificationEmailMutation();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const verified = me.data?.me.emailVerified;

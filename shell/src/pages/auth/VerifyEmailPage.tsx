@@ -26,11 +26,12 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (sent.current === token) return;
     sent.current = token;
-    verifyEmail({ variables: { input: { token } }, refetchQueries: signedIn ? ['Me'] : [] }).then(
+    verifyEmail({ variables: { input: { token } } }).then(
+      // the account page reads the state afresh (EmailVerificationCard)
       ({ data }) => setOutcome(data?.verifyEmail ? 'verified' : 'failed'),
       (error: unknown) => setOutcome(toAppError(error).type === 'invalidTokenException' ? 'invalid' : 'failed'),
     );
-  }, [token, verifyEmail, signedIn]);
+  }, [token, verifyEmail]);
 
   const next = signedIn ? <Link to="/account">{t('shell.verify.toAccount')}</Link> : <Link to="/login">{t('shell.verify.toLogin')}</Link>;
 
