@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
 import type { AuthService } from './auth.service.js';
@@ -59,7 +59,7 @@ export class AuthResolver {
     return this.auth.passwords.changePassword(ctx.userId, ctx.sessionId, input, ctx.ip);
   }
 
-  @Mutation(() => Number, { description: 'Ends every session of the signed-in user but this one; how many ended.' })
+  @Mutation(() => Int, { description: 'Ends every session of the signed-in user but this one; how many ended.' })
   endOtherSessions(@Ctx() ctx: GraphQLContext): Promise<number> {
     return this.auth.sessions.endOthersOf(ctx.userId, ctx.sessionId);
   }
