@@ -172,7 +172,12 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     const none = jwt.sign({}, '', { algorithm: 'none', subject: user.id } as any);
     // signed with the real secret but naming no user id: `me` must not hand it to PostgreSQL as a uuid
     const notAnId = jwt.sign({}, server.config.jwtSecret, { subject: "1' or '1'='1", expiresIn: 600 });
-    for (const t of [undefined, 'garbage', forged, expired, none, notAnId]) {
+    const notASession = jwt.sign({ sid: "1' or '1'='1" }, server.config.jwtSecret, { subject: user.id, expiresIn: 600 });
+    const unknownSession = jwt.sign({ sid: '0b7e3c1a-2f4d-4e8b-9c6a-1d2e3f4a5b6c' }, server.config.jwtSecret, {
+      subject: user.id,
+      expiresIn: 600,
+    });
+    for (const t of [undefined, 'garbage', forged, expired, none, notAnId, notASession, unknownSession]) {
       const res = await server.api('GET', '/auth/me', { token: t });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ type: 'unauthorized', errors: [] });
