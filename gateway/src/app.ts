@@ -83,10 +83,17 @@ export async function createApp(deps: {
   // Only the API needs these; the web app's files and the covers are served without them. Each
   // mount runs its steps as one router layer (chain): one unit of work per request (entities
   // never leak between requests), the token's user, then the error log.
-  const apiRequest = [requestContext(orm.em), identify(services.auth.tokens), errorLogMiddleware(services.errorLog)];
+  const apiRequest = [requestContext(orm.em), identify(services.auth.sessions), errorLogMiddleware(services.errorLog)];
   // REST answers over 1 KiB are compressed on the fly (GraphQL's handler compresses its own; static
   // files come pre-compressed from the build)
-  app.use('/api', chain(compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest), apiRouter(services, log));
+  // the error handler after the router too: a failure of the steps (the session check when the
+  // database is down) is answered in the API's shape, not by Express's HTML page
+  app.use(
+    '/api',
+    chain(compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest),
+    apiRouter(services, log),
+    errorHandler(log, 'rest'),
+  );
 
   const schema = await buildGatewaySchema(services);
   const graphql = await createGraphQLMiddleware(schema, log, config.production);

@@ -31,8 +31,12 @@ export interface Config {
   logLevel: string;
   trustProxy: string | boolean;
   production: boolean;
-  /** Login attempts per email and per IP; a successful login clears its email key and gives its IP hit back. */
-  loginLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  /**
+   * Login attempts: per email and client network (IPv4 /24, IPv6 /64) and per IP in `windowSeconds`;
+   * and wrong passwords per account in `accountWindowSeconds`, from networks the account never
+   * signed in from (README, "Login limits").
+   */
+  loginLimit: { perEmail: number; perIp: number; windowSeconds: number; perAccount: number; accountWindowSeconds: number };
   /** Days rows of the tables that only grow are kept before the purge deletes them. */
   retentionDays: { errorLog: number; mailOutbox: number; resetTokens: number; rateLimitCounters: number };
   /** Days a guest's e-mail is kept on a reservation (it only carries the confirmation mail); the purge then blanks it. */
@@ -185,6 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
       perEmail: intVar(env, 'LOGIN_LIMIT_PER_EMAIL', 5, 1, 1000),
       perIp: intVar(env, 'LOGIN_LIMIT_PER_IP', 30, 1, 100000),
       windowSeconds: intVar(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+      perAccount: intVar(env, 'LOGIN_LIMIT_PER_ACCOUNT', 100, 1, 100000),
+      accountWindowSeconds: intVar(env, 'LOGIN_LIMIT_ACCOUNT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
     },
     retentionDays: {
       errorLog: intVar(env, 'ERROR_LOG_RETENTION_DAYS', 30, 1, 3650),

@@ -35,6 +35,8 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   const applied = await migrate(orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   const services = createServices(orm, config, log);
+  // ADMIN_EMAILS only changes with a restart: apply it (additions and removals) before serving
+  await services.auth.syncAdminList();
   const purge = new PurgeService(
     orm,
     modules.flatMap((m) => m.retention?.(config) ?? []),

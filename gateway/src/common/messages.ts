@@ -50,11 +50,13 @@ export const VALIDATION_MESSAGES = [
   'validation.unknownField',
   'validation.passwordTooShort',
   'validation.passwordStrength',
+  'validation.passwordTooLong',
   // a rule without a key of its own
   'validation.invalid',
   // services
   'validation.emailAlreadyExists',
   'validation.invalidToken',
+  'validation.wrongPassword',
   'validation.limitReached',
   'validation.notFound',
   'validation.wishlistArchived',

@@ -1,10 +1,15 @@
 import type { Request, Response } from 'express';
 import type { User } from '../modules/auth/user.entity.js';
+import type { UserView } from '../modules/auth/user.view.js';
 
 /** What a resolver knows of its request: the token's user id (if any) and the client address. */
 export interface GraphQLContext {
   userId?: string;
+  /** The token's session, and its user as `me` answers it (read with the session check). */
+  sessionId?: string;
+  currentUser?: UserView;
   readonly ip: string;
+  readonly userAgent?: string;
   res: Response;
   /** The operator, set by the admin guard on admin operations. */
   admin?: User;
@@ -17,12 +22,19 @@ export interface GraphQLContext {
  */
 export class RequestGraphQLContext implements GraphQLContext {
   userId?: string;
+  sessionId?: string;
+  currentUser?: UserView;
   admin?: User;
   constructor(
     private readonly req: Request,
     readonly res: Response,
   ) {
     this.userId = res.locals.userId as string | undefined;
+    this.sessionId = res.locals.sessionId as string | undefined;
+    this.currentUser = res.locals.currentUser as UserView | undefined;
+  }
+  get userAgent(): string | undefined {
+    return this.req.get('user-agent');
   }
   get ip(): string {
     return this.req.ip ?? '';

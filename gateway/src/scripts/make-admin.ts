@@ -9,6 +9,8 @@ await withOrm(async (orm) => {
   const user = await em.findOne(User, { email });
   if (!user) fail(`No user with the email ${email}.`);
   user.isAdmin = true;
+  // an operator's grant: kept whatever ADMIN_EMAILS says
+  user.adminByList = false;
   await em.flush();
   console.log(`${user.firstName} ${user.lastName} <${email}> is now an administrator.`);
 });

@@ -49,9 +49,15 @@ export async function seedIfEmpty(orm: MikroORM, config: Pick<Config, 'bcryptCos
   ]);
   const { password: _o, ...owner } = DEMO_ACCOUNTS.owner;
   const { password: _a, ...admin } = DEMO_ACCOUNTS.admin;
-  const camille = em.create(User, { ...owner, passwordHash: ownerHash, language: Language.fr });
-  em.create(User, { ...admin, passwordHash: adminHash, isAdmin: true, language: Language.fr });
-  const lucas = em.create(User, { email: 'lucas.petit@cigogne.local', firstName: 'Lucas', lastName: 'Petit', passwordHash: ownerHash });
+  const camille = em.create(User, { ...owner, passwordHash: ownerHash, language: Language.fr, emailVerified: true });
+  em.create(User, { ...admin, passwordHash: adminHash, isAdmin: true, emailVerified: true, language: Language.fr });
+  const lucas = em.create(User, {
+    email: 'lucas.petit@cigogne.local',
+    firstName: 'Lucas',
+    lastName: 'Petit',
+    passwordHash: ownerHash,
+    emailVerified: true,
+  });
   em.create(ContactRequest, {
     user: lucas,
     name: 'Lucas Petit',

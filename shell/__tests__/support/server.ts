@@ -1,9 +1,33 @@
-import type { MeQuery, MeQueryVariables } from '@cigogne/graphql/auth';
+import type { LogoutMutation, MeQuery, MeQueryVariables, MySessionsQuery } from '@cigogne/graphql/auth';
 import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+/** The signed-in user's sessions: this one, and a phone. */
+export const sessions: Array<MySessionsQuery['mySessions'][number] & { __typename: 'Session' }> = [
+  {
+    __typename: 'Session',
+    id: 's1',
+    device: 'Firefox, Windows',
+    createdAt: '2026-11-20T09:00:00Z',
+    lastSeenAt: '2026-11-25T08:00:00Z',
+    current: true,
+  },
+  {
+    __typename: 'Session',
+    id: 's2',
+    device: 'Mobile Safari, iOS',
+    createdAt: '2026-11-21T19:00:00Z',
+    lastSeenAt: '2026-11-24T21:00:00Z',
+    current: false,
+  },
+];
+
+// answered in every test unless one overrides them: the account page lists sessions, logout tells the server
+export const server = setupServer(
+  graphql.query('MySessions', () => HttpResponse.json({ data: { mySessions: sessions } })),
+  graphql.mutation<LogoutMutation>('Logout', () => HttpResponse.json({ data: { logout: true } })),
+);
 
 /** The signed-in user as the Me query returns it (the generated type). */
 export const camille: MeQuery['me'] & { __typename: 'User' } = {
@@ -13,6 +37,7 @@ export const camille: MeQuery['me'] & { __typename: 'User' } = {
   lastName: 'Martin',
   email: 'camille.martin@cigogne.local',
   isAdmin: false,
+  emailVerified: true,
   language: 'fr',
   notifyByEmail: true,
   createdAt: '2026-01-01T10:00:00.000Z',

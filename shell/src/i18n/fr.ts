@@ -101,6 +101,35 @@ export const fr = {
   'shell.session.disconnected': 'Vous avez été déconnecté.',
 
   'shell.legal.title': 'Mentions légales',
+
+  'shell.verify.title': 'Confirmation de votre adresse',
+  'shell.verify.pending': 'Vérification du lien…',
+  'shell.verify.success': 'Votre adresse e-mail est confirmée. Merci !',
+  'shell.verify.invalid': 'Ce lien n’est plus valide.',
+  'shell.verify.invalidHelp': 'Il a déjà servi ou a expiré (48 heures). Vous pouvez en demander un nouveau depuis la page Mon compte.',
+  'shell.verify.toAccount': 'Aller à Mon compte',
+  'shell.verify.toLogin': 'Se connecter',
+
+  'shell.security.emailTitle': 'Adresse e-mail',
+  'shell.security.verified': 'Vérifiée',
+  'shell.security.notVerified': 'Non vérifiée',
+  'shell.security.notVerifiedHelp':
+    'Ouvrez le lien que nous vous avons envoyé par e-mail pour confirmer que cette adresse est bien la vôtre.',
+  'shell.security.resend': 'Renvoyer le lien',
+  'shell.security.resent': 'Un nouveau lien vous a été envoyé.',
+  'shell.security.resendTooMany': 'Trop de liens envoyés. Réessayez dans une heure.',
+  'shell.security.passwordTitle': 'Mot de passe',
+  'shell.security.currentPassword': 'Mot de passe actuel',
+  'shell.security.newPassword': 'Nouveau mot de passe',
+  'shell.security.changePassword': 'Changer le mot de passe',
+  'shell.security.passwordChanged': 'Mot de passe changé. Vos autres sessions ont été fermées.',
+  'shell.security.sessionsTitle': 'Sessions ouvertes',
+  'shell.security.unknownDevice': 'Appareil inconnu',
+  'shell.security.thisSession': 'Cette session',
+  'shell.security.opened': 'Ouverte le {date}',
+  'shell.security.lastSeen': 'dernière activité le {date}',
+  'shell.security.endOthers': 'Fermer toutes les autres sessions',
+  'shell.security.ended': '{count, plural, =0 {Aucune autre session n’était ouverte.} one {# session fermée.} other {# sessions fermées.}}',
 } as const satisfies Record<string, string>;
 
 export type ShellMessageId = keyof typeof fr;

@@ -5,6 +5,7 @@ import { Card, Descriptions, message, Radio, Switch, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
+import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
 
 /**
@@ -96,6 +97,7 @@ export function AccountPage() {
           {t('shell.account.notifyHelp')}
         </Typography.Paragraph>
       </Card>
+      <AccountSecuritySection />
       <AccountDataSection />
     </div>
   );

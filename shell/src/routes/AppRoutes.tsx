@@ -16,6 +16,7 @@ const load = {
   register: () => import(/* webpackChunkName: "page-register" */ '../pages/auth/RegisterPage'),
   forgotPassword: () => import(/* webpackChunkName: "page-forgot-password" */ '../pages/auth/ForgotPasswordPage'),
   resetPassword: () => import(/* webpackChunkName: "page-reset-password" */ '../pages/auth/ResetPasswordPage'),
+  verifyEmail: () => import(/* webpackChunkName: "page-verify-email" */ '../pages/auth/VerifyEmailPage'),
   account: () => import(/* webpackChunkName: "page-account" */ '../pages/AccountPage'),
   contact: () => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'),
   notFound: () => import(/* webpackChunkName: "page-not-found" */ '@cigogne/ui/errors/NotFound'),
@@ -26,6 +27,7 @@ const LoginPage = lazyPage(load.login);
 const RegisterPage = lazyPage(load.register);
 const ForgotPasswordPage = lazyPage(load.forgotPassword);
 const ResetPasswordPage = lazyPage(load.resetPassword);
+const VerifyEmailPage = lazyPage(load.verifyEmail);
 const AccountPage = lazyPage(load.account);
 const ContactPage = lazyPage(load.contact);
 const NotFound = lazyPage(load.notFound);
@@ -42,6 +44,7 @@ export const FIRST_SCREENS: Array<{ path: RegExp; load: () => Promise<unknown>; 
   { path: /^\/register$/, load: load.register, chunk: 'page-register', serverRendered: false },
   { path: /^\/forgot-password$/, load: load.forgotPassword, chunk: 'page-forgot-password', serverRendered: false },
   { path: /^\/reset-password\/[^/]+$/, load: load.resetPassword, chunk: 'page-reset-password', serverRendered: false },
+  { path: /^\/verify-email\/[^/]+$/, load: load.verifyEmail, chunk: 'page-verify-email', serverRendered: false },
   { path: /^\/mentions-legales$/, load: load.legal, chunk: 'page-legal', serverRendered: true },
 ];
 
@@ -113,6 +116,7 @@ export function AppRoutes() {
           }
         />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="verify-email/:token" element={<VerifyEmailPage />} />
         <Route
           path="account"
           element={

@@ -14,7 +14,7 @@ export interface Session {
   disconnected: boolean;
   /** Stores the token and sets the user (after login). */
   signIn: (token: string, user: SessionUser) => void;
-  /** Removes the token, clears the user and the cache, and reloads to /app/. */
+  /** Ends the session on the server (logout), removes the token, clears the user and the cache, and reloads to /app/. */
   signOut: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { useMeLazyQuery } from '@cigogne/graphql/auth';
+import { useLogoutMutation, useMeLazyQuery } from '@cigogne/graphql/auth';
 import { clearToken, readToken, storeToken } from '@cigogne/ui/apollo/token';
 import { useApolloClient } from '@cigogne/ui/apollo/facade';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -28,6 +28,7 @@ export function SessionProvider({ children, reload = reloadToApp }: Props) {
   const [status, setStatus] = useState<Session['status']>(() => (readToken() ? 'loading' : 'signedOut'));
   const [disconnected, setDisconnected] = useState(false);
   const [fetchMe] = useMeLazyQuery({ fetchPolicy: 'network-only' });
+  const [logout] = useLogoutMutation();
 
   const disconnect = useCallback(() => {
     clearToken();
@@ -73,13 +74,16 @@ export function SessionProvider({ children, reload = reloadToApp }: Props) {
     setStatus('signedIn');
   }, []);
 
-  const signOut = useCallback(() => {
+  // the server ends the session first (the token is refused from then on, wherever it was copied);
+  // signed out here all the same when the server cannot be reached
+  const signOut = useCallback(async () => {
+    await logout().catch(() => undefined);
     clearToken();
     setUser(null);
     setStatus('signedOut');
     void client.clearStore();
     reload();
-  }, [client, reload]);
+  }, [client, reload, logout]);
 
   const session = useMemo<Session>(() => ({ status, user, disconnected, signIn, signOut }), [status, user, disconnected, signIn, signOut]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

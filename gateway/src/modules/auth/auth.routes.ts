@@ -1,29 +1,53 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Services } from '../../services.js';
 import { userView } from './user.view.js';
 
-/** REST facade of SPEC section 7 (Auth): thin adapters over AuthService. */
+const client = (req: Request) => ({ ip: req.ip ?? '', userAgent: req.get('user-agent') });
+
+/** REST facade of SPEC section 7 (Auth), and issue 16's sessions and e-mail proof: thin adapters over AuthService. */
 export function authRoutes({ auth }: Services): Router {
   const router = Router();
   router.post('/auth/register', async (req, res) => {
     res.status(201).json(userView(await auth.register(req.body, req.ip ?? '')));
   });
   router.post('/auth/login', async (req, res) => {
-    const { token, user } = await auth.login(req.body, req.ip ?? '');
+    const { token, user } = await auth.login(req.body, client(req));
     res.json({ token, user: userView(user) });
   });
-  router.get('/auth/me', async (_req, res) => {
-    res.json(await auth.current(res.locals.userId));
+  router.post('/auth/logout', async (_req, res) => {
+    await auth.sessions.end(res.locals.userId, res.locals.sessionId);
+    res.json({ success: true });
+  });
+  router.get('/auth/me', (_req, res) => {
+    res.json(auth.current(res.locals.currentUser));
   });
   router.patch('/auth/me', async (req, res) => {
     res.json(userView(await auth.updateMe(res.locals.userId, req.body)));
   });
+  router.post('/auth/change-password', async (req, res) => {
+    const { token, user } = await auth.passwords.changePassword(res.locals.userId, res.locals.sessionId, req.body, req.ip ?? '');
+    res.json({ token, user: userView(user) });
+  });
+  router.get('/auth/sessions', async (_req, res) => {
+    res.json(await auth.sessions.list(res.locals.userId, res.locals.sessionId));
+  });
+  router.delete('/auth/sessions/others', async (_req, res) => {
+    res.json({ ended: await auth.sessions.endOthersOf(res.locals.userId, res.locals.sessionId) });
+  });
+  router.post('/auth/verify-email', async (req, res) => {
+    await auth.verification.verify(req.body);
+    res.json({ success: true });
+  });
+  router.post('/auth/verify-email/resend', async (_req, res) => {
+    await auth.verification.resend(res.locals.userId);
+    res.json({ success: true });
+  });
   router.post('/auth/forgot-password', async (req, res) => {
-    await auth.forgotPassword(req.body, req.ip ?? '');
+    await auth.passwords.forgotPassword(req.body, req.ip ?? '');
     res.json({ success: true });
   });
   router.post('/auth/reset-password', async (req, res) => {
-    await auth.resetPassword(req.body);
+    await auth.passwords.resetPassword(req.body);
     res.json({ success: true });
   });
   return router;

@@ -12,7 +12,7 @@ registerEnumType(Language, { name: 'Language' });
 // wrapper per field and row); type-graphql's option, and it does not apply to field resolvers
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'isAdmin' | 'language' | 'notifyByEmail'> {
+export class User extends BaseEntity<'isAdmin' | 'adminByList' | 'emailVerified' | 'language' | 'notifyByEmail'> {
   @Field()
   @Property({ length: 50 })
   firstName: string;
@@ -31,6 +31,17 @@ export class User extends BaseEntity<'isAdmin' | 'language' | 'notifyByEmail'> {
   @Field()
   @Property({ default: false })
   isAdmin: boolean = false;
+
+  /**
+   * The admin flag came from ADMIN_EMAILS (granted once the address was verified), not from
+   * `npm run user:admin`: it is withdrawn when the address leaves the list (AdminListService).
+   */
+  @Property({ default: false, hidden: true })
+  adminByList: boolean = false;
+
+  @Field({ description: 'The owner of the address followed the link mailed to it.' })
+  @Property({ default: false })
+  emailVerified: boolean = false;
 
   @Field(() => Language)
   @Enum({ items: () => Language, default: Language.fr })

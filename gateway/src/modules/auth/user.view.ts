@@ -8,6 +8,7 @@ export function userView(user: User) {
     lastName: user.lastName,
     email: user.email,
     isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
     language: user.language,
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt ?? null,
@@ -18,7 +19,8 @@ export function userView(user: User) {
 export type UserView = ReturnType<typeof userView>;
 
 /** The columns of `users` that make a UserView, for reads that skip entity hydration. */
-export const USER_VIEW_COLUMNS = 'id, first_name, last_name, email, is_admin, language, created_at, last_login_at, notify_by_email';
+export const USER_VIEW_COLUMNS =
+  'id, first_name, last_name, email, is_admin, email_verified, language, created_at, last_login_at, notify_by_email';
 
 export interface UserViewRow {
   id: string;
@@ -26,6 +28,7 @@ export interface UserViewRow {
   last_name: string;
   email: string;
   is_admin: boolean;
+  email_verified: boolean;
   language: Language;
   // MikroORM's driver hands timestamps over as ISO strings
   created_at: string | Date;
@@ -40,6 +43,7 @@ export function userViewOfRow(row: UserViewRow): UserView {
     lastName: row.last_name,
     email: row.email,
     isAdmin: row.is_admin,
+    emailVerified: row.email_verified,
     language: row.language,
     createdAt: new Date(row.created_at),
     lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),

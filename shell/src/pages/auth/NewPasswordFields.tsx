@@ -4,14 +4,14 @@ import { useIntl } from 'react-intl';
 import { authRules } from './formRules';
 import { useShellT } from '../../i18n/useShellT';
 
-/** Password and its confirmation (not sent): the same rules on register and reset (SPEC section 5). */
-export function NewPasswordFields() {
+/** Password and its confirmation (not sent): the same rules on register, reset and change (SPEC section 5). */
+export function NewPasswordFields({ label }: { label?: string } = {}) {
   const intl = useIntl();
   const rules = useMemo(() => authRules(intl), [intl]);
   const t = useShellT();
   return (
     <>
-      <Form.Item name="password" label={t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>
+      <Form.Item name="password" label={label ?? t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('shell.form.confirmPassword')} dependencies={['password']} rules={rules.confirmPassword}>

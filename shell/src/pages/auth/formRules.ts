@@ -20,6 +20,13 @@ export function authRules(intl: IntlShape) {
       { pattern: /[A-Z]/, message: t('errors.validation.passwordStrength') },
       { pattern: /[a-z]/, message: t('errors.validation.passwordStrength') },
       { pattern: /\d/, message: t('errors.validation.passwordStrength') },
+      // the server's rule: bcrypt reads 72 bytes, and "é" is two
+      {
+        validator: (_: unknown, value: string) =>
+          !value || new TextEncoder().encode(value).length <= 72
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('errors.validation.passwordTooLong'))),
+      },
     ] satisfies FormRule[],
     /** The confirmation must equal the `password` field. */
     confirmPassword: [

@@ -77,9 +77,15 @@ describe('POST /api/auth/register', () => {
     expect(res.body.errors).toEqual([{ path: 'isAdmin', message: 'validation.unknownField' }]);
   });
 
-  it('makes ADMIN_EMAILS accounts administrators', async () => {
-    const res = await server.api('POST', '/auth/register', { body: newUser({ email: 'boss@example.fr' }) });
-    expect(res.body.isAdmin).toBe(true);
+  it('does not make an ADMIN_EMAILS address administrator before it is verified (issue 16, finding 3)', async () => {
+    const body = newUser({ email: 'boss@example.fr' });
+    const res = await server.api('POST', '/auth/register', { body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ isAdmin: false, emailVerified: false });
+    const login = await server.api('POST', '/auth/login', { body: { email: body.email, password: body.password } });
+    expect(login.body.user.isAdmin).toBe(false);
+    expect((await server.api('GET', '/auth/me', { token: login.body.token })).body.isAdmin).toBe(false);
+    expect((await server.api('GET', '/admin/users', { token: login.body.token })).status).toBe(403);
   });
 
   it('answers 4xx, never 500, to malformed, mistyped and oversized bodies', async () => {
@@ -139,11 +145,11 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.type).toBe('tooManyRequests');
     // every attempt counts, the refused one too
-    const [row] = await server.sql('select count from rate_limit_counters where key = $1', [`login:email:${credentials.email}`]);
+    const [row] = await server.sql('select count from rate_limit_counters where key = $1', [`login:net:${credentials.email}|127.0.0.0/24`]);
     expect(row.count).toBe(4);
     // the window ends: the counter restarts
     await server.sql(`update rate_limit_counters set expires_at = now() - interval '1 second' where key = $1`, [
-      `login:email:${credentials.email}`,
+      `login:net:${credentials.email}|127.0.0.0/24`,
     ]);
     const again = await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } });
     expect(again.status).toBe(200);
@@ -154,7 +160,9 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     await server.api('POST', '/auth/login', { body: { email: credentials.email, password: 'Wrong-Password1' } });
     const ok = await server.api('POST', '/auth/login', { body: { email: credentials.email, password: credentials.password } });
     expect(ok.status).toBe(200);
-    expect(await server.sql('select 1 from rate_limit_counters where key = $1', [`login:email:${credentials.email}`])).toHaveLength(0);
+    expect(
+      await server.sql('select 1 from rate_limit_counters where key = $1', [`login:net:${credentials.email}|127.0.0.0/24`]),
+    ).toHaveLength(0);
   });
 
   it('answers 401 unauthorized to a missing, malformed, forged or expired token, and for a deleted user', async () => {
@@ -164,7 +172,12 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     const none = jwt.sign({}, '', { algorithm: 'none', subject: user.id } as any);
     // signed with the real secret but naming no user id: `me` must not hand it to PostgreSQL as a uuid
     const notAnId = jwt.sign({}, server.config.jwtSecret, { subject: "1' or '1'='1", expiresIn: 600 });
-    for (const t of [undefined, 'garbage', forged, expired, none, notAnId]) {
+    const notASession = jwt.sign({ sid: "1' or '1'='1" }, server.config.jwtSecret, { subject: user.id, expiresIn: 600 });
+    const unknownSession = jwt.sign({ sid: '0b7e3c1a-2f4d-4e8b-9c6a-1d2e3f4a5b6c' }, server.config.jwtSecret, {
+      subject: user.id,
+      expiresIn: 600,
+    });
+    for (const t of [undefined, 'garbage', forged, expired, none, notAnId, notASession, unknownSession]) {
       const res = await server.api('GET', '/auth/me', { token: t });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ type: 'unauthorized', errors: [] });

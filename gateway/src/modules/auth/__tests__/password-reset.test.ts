@@ -9,7 +9,10 @@ afterAll(() => server.close());
 
 /** The reset link mailed to `email` (the outbox is the delivery without SMTP_URL). */
 async function lastResetToken(email: string): Promise<string> {
-  const [mail] = await server.sql(`select link, text, subject from mail_outbox where "to" = $1 order by created_at desc limit 1`, [email]);
+  const [mail] = await server.sql(
+    `select link, text, subject from mail_outbox where "to" = $1 and link like '%/reset-password/%' order by created_at desc limit 1`,
+    [email],
+  );
   expect(mail.link).toMatch(/^https:\/\/cigogne\.example\/app\/reset-password\/[A-Za-z0-9_-]{43}$/);
   expect(mail.text).toContain(mail.link);
   return mail.link.split('/').pop();
@@ -23,9 +26,13 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    expect(await server.sql(`select 1 from mail_outbox where "to" = $1`, [credentials.email])).toHaveLength(1);
+    expect(
+      await server.sql(`select 1 from mail_outbox where "to" = $1 and link like '%/reset-password/%'`, [credentials.email]),
+    ).toHaveLength(1);
     expect(await server.sql(`select 1 from mail_outbox where "to" = 'ghost@example.fr'`)).toHaveLength(0);
-    const [mail] = await server.sql(`select subject from mail_outbox where "to" = $1`, [credentials.email]);
+    const [mail] = await server.sql(`select subject from mail_outbox where "to" = $1 and link like '%/reset-password/%'`, [
+      credentials.email,
+    ]);
     expect(mail.subject).toBe('Cigogne : réinitialisez votre mot de passe');
   });
 

@@ -1,8 +1,23 @@
-import { IsBoolean, IsDefined, IsEmail, IsEnum, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsEmail, IsEnum, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Required, Trim } from '../../../common/validation.js';
 import { PersonName } from '../../../common/validators.js';
 import { Language } from '../user.entity.js';
+
+/** bcrypt reads the first 72 bytes only: two passwords differing after byte 72 would be one. */
+export const PASSWORD_MAX_BYTES = 72;
+
+/** A string of at most `max` UTF-8 bytes ("é" is two): what bcrypt actually reads. */
+function MaxBytes(max: number, message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'maxBytes',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || Buffer.byteLength(value, 'utf8') <= max },
+      constraints: [max],
+    },
+    { message },
+  );
+}
 
 /** SPEC section 5: at least 8 characters with an uppercase letter, a lowercase letter and a number. */
 function StrongPassword(): PropertyDecorator {
@@ -10,8 +25,7 @@ function StrongPassword(): PropertyDecorator {
     IsDefined({ message: 'validation.required' })(target, key);
     IsString()(target, key);
     MinLength(8, { message: 'validation.passwordTooShort' })(target, key);
-    // bcrypt only reads the first 72 bytes
-    MaxLength(72, { message: 'validation.maxLength' })(target, key);
+    MaxBytes(PASSWORD_MAX_BYTES, 'validation.passwordTooLong')(target, key);
     Matches(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { message: 'validation.passwordStrength' })(target, key);
   };
 }
@@ -50,6 +64,18 @@ export class ForgotPasswordInput {
 @InputType()
 export class ResetPasswordInput {
   @Field() @StrongPassword() password: string;
+  @Field() @IsDefined({ message: 'validation.required' }) @IsString() @Required() @MaxLength(200) token: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  // checked against the stored hash, not against the rules of a new password
+  @Field() @IsDefined({ message: 'validation.required' }) @IsString() @Required() @MaxLength(200) currentPassword: string;
+  @Field() @StrongPassword() password: string;
+}
+
+@InputType()
+export class VerifyEmailInput {
   @Field() @IsDefined({ message: 'validation.required' }) @IsString() @Required() @MaxLength(200) token: string;
 }
 

@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import bcrypt from 'bcrypt';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
+import { DomainError, invalidForm } from '../../common/errors.js';
+import { requireUser, requireUserId } from '../../common/guards.js';
+import { parseInput } from '../../common/validation.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from './dto/auth.inputs.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { resetPasswordMail } from './reset-password.mail.js';
+import type { SessionService } from './session.service.js';
+import { User } from './user.entity.js';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Passwords: the reset link, the reset itself and the change from the account page. */
+export class PasswordService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  hash(password: string): Promise<string> {
+    return bcrypt.hash(password, this.config.bcryptCost);
+  }
+
+  /**
+   * Succeeds the same way whether or not the account exists (no account enumeration). Every
+   * request counts per address and per IP, existing account or not, so nobody can mail-bomb an
+   * address; past either limit it answers 429 `tooManyRequests`.
+   */
+  async forgotPassword(body: unknown, ip: string): Promise<void> {
+    const input = await parseInput(ForgotPasswordInput, body);
+    const email = input.email.toLowerCase();
+    const { perEmail, perIp, windowSeconds } = this.config.resetLimit;
+    await this.limiter.hit(
+      { key: `reset:email:${email}`, limit: perEmail, windowSeconds },
+      { key: `reset:ip:${ip}`, limit: perIp, windowSeconds },
+    );
+    const user = await this.em.findOne(User, { email });
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    this.em.create(PasswordResetToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await this.em.flush();
+    const link = `${this.config.publicUrl}/app/reset-password/${token}`;
+    await this.mail.send({ to: user.email, link, ...resetPasswordMail(user, link) });
+  }
+
+  /**
+   * Single use, one hour, stored hashed; a used, expired or unknown token is `invalidTokenException`.
+   * The token is claimed by one conditional update: of two concurrent uses, the second waits for
+   * the first's transaction and then finds it used. Every session of the account ends: whoever
+   * knew the old password is signed out everywhere.
+   */
+  async resetPassword(body: unknown): Promise<void> {
+    const input = await parseInput(ResetPasswordInput, body);
+    const passwordHash = await this.hash(input.password);
+    await this.em.transactional(async (em) => {
+      const claimed: { user_id: string }[] = await em
+        .getConnection()
+        .execute(
+          `update password_reset_tokens set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id`,
+          [sha256(input.token)],
+          'all',
+          em.getTransactionContext(),
+        );
+      if (!claimed.length) throw new DomainError('invalidTokenException', 400, [{ path: 'token', message: 'validation.invalidToken' }]);
+      const userId = claimed[0].user_id;
+      await em.nativeUpdate(User, { id: userId }, { passwordHash });
+      // every other pending link of this user dies with this one
+      await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: new Date() });
+      await this.sessions.endAll(userId, em);
+    });
+  }
+
+  /**
+   * From the account page: the current password, then the new one. Every other session ends; this
+   * one lives on with a fresh token. A wrong current password counts as a failed login (the same
+   * budgets), so a stolen session cannot guess it.
+   */
+  async changePassword(
+    userId: string | undefined,
+    sessionId: string | undefined,
+    body: unknown,
+    ip: string,
+  ): Promise<{ token: string; user: User }> {
+    requireUserId(userId);
+    if (!sessionId) throw new DomainError('unauthorized', 401);
+    const input = await parseInput(ChangePasswordInput, body);
+    const user = await requireUser(this.em, userId);
+    const attempt = await this.throttle.before(user.email, ip);
+    if (!(await bcrypt.compare(input.currentPassword, user.passwordHash)))
+      throw invalidForm([{ path: 'currentPassword', message: 'validation.wrongPassword' }]);
+    await this.throttle.succeeded(attempt, user.id);
+    const passwordHash = await this.hash(input.password);
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash });
+      await this.sessions.endOthers(user.id, sessionId, em);
+    });
+    return { token: await this.sessions.renew(user.id, sessionId), user };
+  }
+}

@@ -1,0 +1,15 @@
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { EmailVerificationCard } from './EmailVerificationCard';
+import { SessionsCard } from './SessionsCard';
+import './account-security.css';
+
+/** The account page's security part (issue 16): the address's proof, the password, and the open sessions. */
+export function AccountSecuritySection() {
+  return (
+    <>
+      <EmailVerificationCard />
+      <ChangePasswordCard />
+      <SessionsCard />
+    </>
+  );
+}
