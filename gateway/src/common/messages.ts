@@ -66,8 +66,6 @@ export const VALIDATION_MESSAGES = [
   'validation.birthNotRecorded',
   'validation.birthRecorded',
   'validation.alreadyLinked',
-  // DELETE /auth/me: the password that proves the owner is at the keyboard
-  'validation.wrongPassword',
   // POST /analyse: why a product page could not be read
   'validation.pageRefused',
   'validation.pageUnreachable',

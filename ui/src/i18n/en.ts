@@ -90,7 +90,6 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.validation.minLength': 'This field is too short.',
   'errors.validation.passwordTooShort': 'The password must be at least 8 characters long.',
   'errors.validation.passwordTooLong': 'The password is too long (72 bytes at most; an accented character counts as two).',
-  'errors.validation.wrongPassword': 'The current password is wrong.',
   'errors.validation.passwordStrength': 'The password must contain an uppercase letter, a lowercase letter and a number.',
   'errors.validation.unknownField': 'Unknown field.',
   'errors.validation.emailAlreadyExists': 'This email address is already in use.',

@@ -95,7 +95,6 @@ export const fr = {
   'errors.validation.minLength': 'Ce champ est trop court.',
   'errors.validation.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
   'errors.validation.passwordTooLong': 'Le mot de passe est trop long (72 octets au plus ; un caractère accentué en compte deux).',
-  'errors.validation.wrongPassword': 'Mot de passe actuel incorrect.',
   'errors.validation.passwordStrength': 'Le mot de passe doit contenir une majuscule, une minuscule et un chiffre.',
   'errors.validation.unknownField': 'Champ inconnu.',
   'errors.validation.emailAlreadyExists': 'Cette adresse email est déjà utilisée.',
