@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { startShop, type ShopServer } from './shop-server.js';
 
@@ -123,5 +124,31 @@ describe('POST /api/analyse', () => {
     });
     const anonymous = await server.gql(op, { url: `${shop.origin}/produit/gigoteuse` });
     expect(anonymous.body.errors[0].extensions.code).toBe('unauthorized');
+  });
+
+  it('analyses a hostile 2 MiB page of digits without freezing the gateway: /healthz keeps answering within 200 ms', async () => {
+    ({ token } = await signUp(server));
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const started = performance.now();
+    let done = false;
+    const analysed = server.api('POST', '/analyse', { token, body: { url: `${shop.origin}/chiffres` } }).finally(() => (done = true));
+    const healthLatencies: number[] = [];
+    while (!done) {
+      const t = performance.now();
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      healthLatencies.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const res = await analysed;
+    const elapsed = performance.now() - started;
+    loop.disable();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ title: 'Chiffres', price: null, image: null });
+    expect(elapsed).toBeLessThan(3000);
+    expect(Math.max(...healthLatencies)).toBeLessThan(200);
+    // the server runs in this process: its longest stall is this loop's longest delay
+    expect(loop.max / 1e6).toBeLessThan(100);
   });
 });

@@ -92,6 +92,12 @@ export const PAGES: Record<string, Handler> = {
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(50 * 1024 * 1024) });
     res.write('<html>');
   },
+  '/chiffres': (_req, res) => {
+    // hostile: 2 MiB (the download cap) that is one run of digits, the worst case of a price search
+    const head = '<html><head><title>Chiffres</title></head><body>';
+    const tail = '</body></html>';
+    html(res, head + '7'.repeat(2 * 1024 * 1024 - head.length - tail.length) + tail);
+  },
   '/lent': () => {
     /* never answers */
   },
