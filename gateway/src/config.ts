@@ -49,6 +49,10 @@ export interface Config {
   analyseLimit: { perUser: number; windowSeconds: number };
   /** Prediction answers: per prediction (in all), and per client address per window. */
   answerLimit: { perPrediction: number; perIp: number; windowSeconds: number };
+  /** Reservations per client address (they mail the address the guest gives). */
+  reserveLimit: { perIp: number; windowSeconds: number };
+  /** Mails one address may receive a day, every kind together. */
+  mailLimitPerRecipientPerDay: number;
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
   analyseAllowPrivate: boolean;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
@@ -208,6 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: intVar(env, 'ANSWER_LIMIT_PER_IP', 30, 1, 100000),
       windowSeconds: intVar(env, 'ANSWER_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
     },
+    reserveLimit: {
+      perIp: intVar(env, 'RESERVE_LIMIT_PER_IP', 20, 1, 100000),
+      windowSeconds: intVar(env, 'RESERVE_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    },
+    mailLimitPerRecipientPerDay: intVar(env, 'MAIL_LIMIT_PER_RECIPIENT_PER_DAY', 30, 1, 100000),
     analyseAllowPrivate,
     seedDemo: boolVar(env, 'SEED_DEMO'),
     version: version(),
