@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { UAParser } from 'ua-parser-js';
+import { redactJson, redactText, redactUrl } from '../../common/redact.js';
 import type { Config } from '../../config.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { ApiErrorLog } from './api-error-log.entity.js';
@@ -56,17 +57,18 @@ export class ErrorLogService {
     if (input.status < 500 && !(await this.withinCap(input))) return;
     const ua = new UAParser(input.userAgent ?? '').getResult();
     const em = this.orm.em.fork();
+    // tokens in paths, password-like fields and echoed input never reach the table
     em.create(ApiErrorLog, {
-      url: input.url.slice(0, 2000),
+      url: redactUrl(input.url).slice(0, 2000),
       method: input.method,
       status: input.status,
       version: this.config.version,
-      error: input.error,
-      errorResponse: input.errorResponse ?? null,
+      error: { message: redactText(input.error.message), stack: input.error.stack && redactText(input.error.stack) },
+      errorResponse: input.errorResponse === undefined ? null : redactJson(input.errorResponse),
       date: new Date(),
       userId: input.userId,
       ip: input.ip,
-      referrer: { url: input.referrer },
+      referrer: { url: input.referrer && redactUrl(input.referrer) },
       os: { name: ua.os.name, version: ua.os.version },
       device: { type: ua.device.type ?? 'desktop', vendor: ua.device.vendor, model: ua.device.model },
       browser: { name: ua.browser.name, version: ua.browser.version },
