@@ -39,7 +39,7 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** Milliseconds a server render of a page may take before the plain page is sent instead (SSR_BUDGET_MS). */
   ssrBudgetMs: number;
-  /** Identical 4xx (client IP, status, route) recorded per minute in the error log; 5xx are all kept. */
+  /** 4xx recorded per minute and client address in the error log, all routes together; 5xx are all kept. */
   errorLogMaxPerMinute: number;
   /** Registrations per IP. */
   registerLimit: { perIp: number; windowSeconds: number };
