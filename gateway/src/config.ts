@@ -39,6 +39,8 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** Milliseconds a server render of a page may take before the plain page is sent instead (SSR_BUDGET_MS). */
   ssrBudgetMs: number;
+  /** Server renders per client address at once and per rolling second; over it the plain page is sent (SSR_RENDERS_PER_CLIENT). */
+  ssrRendersPerClient: number;
   /** 4xx recorded per minute and client address in the error log, all routes together; 5xx are all kept. */
   errorLogMaxPerMinute: number;
   /** Registrations per IP. */
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     jwtSecret: jwtSecret(env, dataDir, databaseUrl !== undefined),
     ssrBudgetMs: intVar(env, 'SSR_BUDGET_MS', 300, 1, 60_000),
+    ssrRendersPerClient: intVar(env, 'SSR_RENDERS_PER_CLIENT', 4, 1, 100000),
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,
