@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Language } from './accept-language.js';
+import { redactPath } from '../../common/redact.js';
 import { ClientRenderSlots, renderedPageUrl } from './render-limits.js';
 
 export interface GraphQLRequest {
@@ -174,7 +175,7 @@ export class PageRenderer {
     if (known !== undefined) return { html: known, ms: performance.now() - started, cached: true };
     const release = this.#slots.take(request.ip);
     if (!release) {
-      this.log.debug({ url: pageUrl, ip: request.ip }, 'server rendering skipped: the client is over SSR_RENDERS_PER_CLIENT');
+      this.log.debug({ url: redactPath(pageUrl), ip: request.ip }, 'server rendering skipped: the client is over SSR_RENDERS_PER_CLIENT');
       return undefined;
     }
     let rendered = true;
@@ -216,7 +217,8 @@ export class PageRenderer {
       return { html, ms: performance.now() - started, cached: false };
     } catch (err) {
       const reason = controller.signal.aborted ? `over ${this.budgetMs} ms` : err instanceof Error ? err.message : String(err);
-      this.log.warn({ url: pageUrl, reason }, 'server rendering failed: the plain page is sent');
+      // a cancel link's path carries its token
+      this.log.warn({ url: redactPath(pageUrl), reason }, 'server rendering failed: the plain page is sent');
       return undefined;
     } finally {
       clearTimeout(timer);
