@@ -11,9 +11,10 @@ export interface ProductMetadata {
 type Json = Record<string, unknown>;
 const TITLE_MAX = 200;
 /**
- * How much of a page is parsed. Parsing is linear but runs on the event loop: 2 MiB took 0.2 to
- * 0.5 s, 256 KiB stays near 50 ms. Product data (JSON-LD, Open Graph, microdata, the shown price)
- * sits in the head and the top of the page; what lies beyond is left unread.
+ * How much of a page is parsed: 2 MiB took 0.2 to 0.5 s, 256 KiB tens of ms for ordinary markup.
+ * Product data (JSON-LD, Open Graph, microdata, the shown price) sits in the head and the top of
+ * the page; what lies beyond is left unread. (Hostile markup can still be slow: metadata-reader.ts
+ * runs this in a worker under a time budget.)
  */
 export const PARSE_MAX_CHARS = 256 * 1024;
 

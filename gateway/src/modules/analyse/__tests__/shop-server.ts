@@ -98,6 +98,9 @@ export const PAGES: Record<string, Handler> = {
     const tail = '</body></html>';
     html(res, head + '7'.repeat(2 * 1024 * 1024 - head.length - tail.length) + tail);
   },
+  '/imbrique': (_req, res) =>
+    // hostile: 26 000 nested elements in 128 KiB; parse5 checks its stack of open elements at each tag (quadratic)
+    html(res, '<html><head><title>Imbriqué</title></head><body>' + '<div>'.repeat(26_000) + '12,50 €</body></html>'),
   '/lent': () => {
     /* never answers */
   },
