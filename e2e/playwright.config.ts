@@ -70,6 +70,11 @@ export default defineConfig({
           ANALYSE_ALLOW_PRIVATE: 'true',
           // server renders are checked for what they show, not timed: four browsers share 2 cores here
           SSR_BUDGET_MS: '3000',
+          // every browser is 127.0.0.1: the per-client limits would cut parallel tests short (their own gateway tests set them low)
+          SSR_RENDERS_PER_CLIENT: '100000',
+          RESERVE_LIMIT_PER_IP: '100000',
+          MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000',
+          ERROR_LOG_MAX_PER_MINUTE: '100000',
         },
         reuseExistingServer: false,
         // the first run builds every frontend

@@ -105,6 +105,7 @@ export async function createApp(deps: {
     (request, ip) => inRequestContext(orm.em, () => graphql.executeAnonymous(request, ip)),
     log,
     config.ssrBudgetMs,
+    config.ssrRendersPerClient,
   );
   // in the background: the first visitor's page is rendered by warm code
   if (deps.warmUp !== false) void renderer?.warmUp();

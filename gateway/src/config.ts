@@ -47,7 +47,9 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** Milliseconds a server render of a page may take before the plain page is sent instead (SSR_BUDGET_MS). */
   ssrBudgetMs: number;
-  /** Identical 4xx (client IP, status, route) recorded per minute in the error log; 5xx are all kept. */
+  /** Server renders per client address at once and per rolling second; over it the plain page is sent (SSR_RENDERS_PER_CLIENT). */
+  ssrRendersPerClient: number;
+  /** 4xx recorded per minute and client address in the error log, all routes together; 5xx are all kept. */
   errorLogMaxPerMinute: number;
   /** Registrations per IP. */
   registerLimit: { perIp: number; windowSeconds: number };
@@ -57,6 +59,10 @@ export interface Config {
   analyseLimit: { perUser: number; windowSeconds: number };
   /** Prediction answers: per prediction (in all), and per client address per window. */
   answerLimit: { perPrediction: number; perIp: number; windowSeconds: number };
+  /** Reservations per client address (they mail the address the guest gives). */
+  reserveLimit: { perIp: number; windowSeconds: number };
+  /** Mails one address may receive a day, every kind together. */
+  mailLimitPerRecipientPerDay: number;
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
   analyseAllowPrivate: boolean;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
@@ -175,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     jwtSecret: jwtSecret(env, dataDir, databaseUrl !== undefined),
     ssrBudgetMs: intVar(env, 'SSR_BUDGET_MS', 300, 1, 60_000),
+    ssrRendersPerClient: intVar(env, 'SSR_RENDERS_PER_CLIENT', 4, 1, 100000),
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,
@@ -225,6 +232,11 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: intVar(env, 'ANSWER_LIMIT_PER_IP', 30, 1, 100000),
       windowSeconds: intVar(env, 'ANSWER_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
     },
+    reserveLimit: {
+      perIp: intVar(env, 'RESERVE_LIMIT_PER_IP', 20, 1, 100000),
+      windowSeconds: intVar(env, 'RESERVE_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    },
+    mailLimitPerRecipientPerDay: intVar(env, 'MAIL_LIMIT_PER_RECIPIENT_PER_DAY', 30, 1, 100000),
     analyseAllowPrivate,
     seedDemo: boolVar(env, 'SEED_DEMO'),
     version: version(),

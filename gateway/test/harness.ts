@@ -68,6 +68,10 @@ export async function startTestServer(
     REGISTER_LIMIT_PER_IP: '100000',
     RESET_LIMIT_PER_IP: '100000',
     ANSWER_LIMIT_PER_IP: '100000',
+    RESERVE_LIMIT_PER_IP: '100000',
+    MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000',
+    ERROR_LOG_MAX_PER_MINUTE: '100000',
+    SSR_RENDERS_PER_CLIENT: '100000',
     ...env,
   });
   const log = options.log ?? pino({ level: env.LOG_LEVEL ?? 'silent' });

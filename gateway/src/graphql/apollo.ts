@@ -45,7 +45,7 @@ export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: un
     original = (original as { thrownValue?: unknown }).thrownValue;
   if (original instanceof DomainError) return original;
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX')) return invalidQuery(formatted.message);
+  if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX')) return invalidQuery(withoutInput(formatted.message));
   if (error instanceof GraphQLError && !error.originalError && !error.path) {
     // refusals of the request itself that carry no code: Apollo's (an unsupported persisted query
     // version) and graphql-js's for an operation the schema cannot run (a subscription). A failure
@@ -56,12 +56,28 @@ export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: un
   return toDomainError(original);
 }
 
+/**
+ * graphql-js quotes the value a variable or a literal got (`Variable "$id" got invalid value
+ * "hunter2"; Int cannot represent non-integer value: "hunter2"`): a password typed in the wrong
+ * field would come back in the answer and land in the error log. Answers name the variable and
+ * the expected type, never the value.
+ */
+export function withoutInput(message: string): string {
+  const variable = /^Variable "\$([^"]+)" got invalid value /.exec(message);
+  if (variable) return `Variable "$${variable[1]}" got an invalid value.`;
+  return message
+    .replace(/(cannot represent[^:]*):[\s\S]*$/, '$1.')
+    .replace(/(cannot represent an invalid [\w-]+)[\s\S]*$/, '$1.')
+    .replace(/(Expected value of type "[^"]+"), found [\s\S]*$/, '$1.')
+    .replace(/^Value "(?:[^"\\]|\\.)*" does not exist in/, 'The value does not exist in');
+}
+
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const domain = toGraphQLDomainError(formatted, error);
   const body: ErrorBody = domain.body;
   return {
     // unexpected errors are masked: a 500 is always type `unknown`, and carries no message or stack
-    message: domain.status === 400 && domain.type === 'validationException' ? formatted.message : domain.type,
+    message: domain.status === 400 && domain.type === 'validationException' ? withoutInput(formatted.message) : domain.type,
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code: domain.type, status: domain.status, errors: body.errors },
@@ -148,7 +164,11 @@ function handOverErrors(log: Logger, { response, errors, contextValue }: Sending
   const original = first ? unwrapResolverError(first) : undefined;
   if (status === 503) log.warn({ cause: (original as Error | undefined)?.message }, 'database unavailable in /graphql');
   else if (status >= 500) log.error({ err: original }, 'unexpected error in /graphql');
-  const cause = original instanceof Error ? original : new Error(formatted[0].message);
+  // a client error graphql-js raised quotes the input in its message and stack: the log keeps the answer's message
+  const cause =
+    original instanceof DomainError || (status >= 500 && original instanceof Error)
+      ? original
+      : { message: formatted[0].message, stack: undefined };
   contextValue.res.locals.errorLog = {
     status,
     error: { message: cause.message, stack: cause.stack },

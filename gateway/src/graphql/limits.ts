@@ -7,3 +7,9 @@ export const MAX_COMPLEXITY = 1000;
  * resetPassword): at most 3 of them fit in one operation, so aliases cannot multiply them.
  */
 export const EXPENSIVE_MUTATION_COMPLEXITY = 300;
+/**
+ * Cost of a mutation that sends a mail and nothing costlier (reserving, cancelling a reservation,
+ * replying to a contact request): 5 fit in one operation with their selections, a 6th goes over
+ * MAX_COMPLEXITY, so the whole operation is refused (400) before any of them runs.
+ */
+export const MAIL_MUTATION_COMPLEXITY = 180;

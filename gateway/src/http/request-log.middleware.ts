@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { redactPath, redactUrl } from '../common/redact.js';
 
 /** An incoming X-Request-Id is kept only when it is a short token that cannot forge log content. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -12,7 +13,7 @@ export function requestIdOf(header: string | undefined): string {
 /**
  * One line per request at info (method, path, status, duration, request id, user id); the
  * request and response headers only at debug, in a second line. 5xx answers log at error.
- * The request id is echoed in X-Request-Id so a user's report can be matched to its line.
+ * Token segments of the path (and of the Referer) are redacted. The request id is echoed in X-Request-Id so a user's report can be matched to its line.
  */
 export function requestLog(log: Logger, ignore: (path: string) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -28,12 +29,14 @@ export function requestLog(log: Logger, ignore: (path: string) => boolean) {
       // nothing to build when the line is not written (LOG_LEVEL above info)
       if (!log.isLevelEnabled(level)) return;
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      const path = req.originalUrl.split('?')[0];
+      // reset, e-mail verification and reservation links carry their token in the path
+      const path = redactPath(req.originalUrl.split('?')[0]);
       const status = res.writableFinished ? res.statusCode : 499;
       const line = { requestId, method: req.method, path, status, durationMs, userId: res.locals.userId as string | undefined };
       log[level](line, `${req.method} ${path} ${status} ${durationMs}ms`);
       if (log.isLevelEnabled('debug')) {
-        log.debug({ requestId, req: { headers: req.headers }, res: { headers: res.getHeaders() } }, 'request headers');
+        const headers = req.headers.referer ? { ...req.headers, referer: redactUrl(req.headers.referer) } : req.headers;
+        log.debug({ requestId, req: { headers }, res: { headers: res.getHeaders() } }, 'request headers');
       }
     });
     next();

@@ -85,13 +85,13 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
 /**
  * A server-rendered page: never cached without revalidation (it holds the data of the moment),
  * varying by language (Accept-Language picks it), compressed for a browser that accepts it.
- * Server-Timing tells how long the render took.
+ * Server-Timing tells how long the render took, and whether the page came from the cache.
  */
-async function sendRendered(req: Request, res: Response, page: { html: string; ms: number }) {
+async function sendRendered(req: Request, res: Response, page: { html: string; ms: number; cached: boolean }) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   noCache(res);
   res.setHeader('Vary', 'Accept-Language');
-  res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}`);
+  res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${page.cached ? ', ssr-cache;desc="hit"' : ''}`);
   endAnswer(res, await compressedAnswer(req, res, page.html));
 }
 

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Language } from './accept-language.js';
+import { redactPath } from '../../common/redact.js';
+import { ClientRenderSlots, renderedPageUrl } from './render-limits.js';
 
 export interface GraphQLRequest {
   query: string;
@@ -104,6 +106,7 @@ export class PageRenderer {
   /** The warm-up under way, and whether the server is stopping (no render may outlive the database). */
   #warming?: Promise<void>;
   #stopped = false;
+  readonly #slots: ClientRenderSlots;
 
   private constructor(
     webRoot: string,
@@ -111,7 +114,9 @@ export class PageRenderer {
     private readonly execute: AnonymousExecutor,
     private readonly log: Logger,
     private readonly budgetMs: number,
+    rendersPerClient: number,
   ) {
+    this.#slots = new ClientRenderSlots(rendersPerClient);
     this.#shellDist = path.join(webRoot, 'shell', 'dist');
     this.#bundle = loadProduction<ShellServerBundle>(path.join(webRoot, 'shell', 'dist-ssr', 'index.cjs'));
     this.#shellCss = readJson(path.join(this.#shellDist, 'css-chunks.json'), {});
@@ -140,10 +145,11 @@ export class PageRenderer {
     execute: AnonymousExecutor,
     log: Logger,
     budgetMs: number,
+    rendersPerClient: number,
   ): PageRenderer | undefined {
     if (!existsSync(path.join(webRoot, 'shell', 'dist-ssr', 'index.cjs'))) return undefined;
     try {
-      return new PageRenderer(webRoot, remotes, execute, log, budgetMs);
+      return new PageRenderer(webRoot, remotes, execute, log, budgetMs, rendersPerClient);
     } catch (err) {
       log.warn({ err }, 'server rendering is off: its bundles could not be loaded');
       return undefined;
@@ -153,29 +159,41 @@ export class PageRenderer {
   /**
    * The page of `url` rendered for a signed-out visitor in `language`, with how long it took; undefined
    * when it is not a server-rendered page, or its render failed (not found, private, an error,
-   * over the budget (SSR_BUDGET_MS): logged), so the caller sends the plain page.
+   * over the budget (SSR_BUDGET_MS): logged), or the client is over its renders
+   * (SSR_RENDERS_PER_CLIENT), so the caller sends the plain page. `cached`: no render ran. The
+   * query string is no part of the page (renderedPageUrl): `?x=1..N` is one render and one entry.
    */
   async render(
     url: string,
     language: Language,
     request: { ip: string; cookie?: string },
-  ): Promise<{ html: string; ms: number } | undefined> {
+  ): Promise<{ html: string; ms: number; cached: boolean } | undefined> {
     const started = performance.now();
-    const key = `${language} ${url}`;
+    const pageUrl = renderedPageUrl(url);
+    const key = `${language} ${pageUrl}`;
     const known = this.#dataFree.get(key);
-    if (known !== undefined) return { html: known, ms: performance.now() - started };
+    if (known !== undefined) return { html: known, ms: performance.now() - started, cached: true };
+    const release = this.#slots.take(request.ip);
+    if (!release) {
+      this.log.debug({ url: redactPath(pageUrl), ip: request.ip }, 'server rendering skipped: the client is over SSR_RENDERS_PER_CLIENT');
+      return undefined;
+    }
+    let rendered = true;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`over ${this.budgetMs} ms`)), this.budgetMs);
     try {
       const page = await this.#bundle.renderPage({
-        url,
+        url: pageUrl,
         language,
         execute: (operation) => this.execute(operation, request.ip),
         loadRemote: (container) => this.#remotes.get(container)?.module,
         cookie: request.cookie,
         signal: controller.signal,
       });
-      if (!page) return undefined;
+      if (!page) {
+        rendered = false;
+        return undefined;
+      }
       // a render is mostly synchronous work the timer cannot interrupt: it is also judged once done
       if (performance.now() - started > this.budgetMs) controller.abort();
       if (controller.signal.aborted) throw new Error('over budget');
@@ -196,13 +214,15 @@ export class PageRenderer {
         if (this.#dataFree.size >= DATA_FREE_PAGES) this.#dataFree.delete(this.#dataFree.keys().next().value!);
         this.#dataFree.set(key, html);
       }
-      return { html, ms: performance.now() - started };
+      return { html, ms: performance.now() - started, cached: false };
     } catch (err) {
       const reason = controller.signal.aborted ? `over ${this.budgetMs} ms` : err instanceof Error ? err.message : String(err);
-      this.log.warn({ url, reason }, 'server rendering failed: the plain page is sent');
+      // a cancel link's path carries its token
+      this.log.warn({ url: redactPath(pageUrl), reason }, 'server rendering failed: the plain page is sent');
       return undefined;
     } finally {
       clearTimeout(timer);
+      release(rendered);
     }
   }
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { MAIL_MUTATION_COMPLEXITY } from '../../graphql/limits.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import type { ContactService } from '../contact/contact.service.js';
 import { AdminOnly } from './admin.guard.js';
@@ -70,7 +71,10 @@ export class AdminResolver {
     return this.contact.detail(id);
   }
 
-  @Mutation(() => ContactRequest, { description: 'Mails the answer to the requester; the request becomes replied.' })
+  @Mutation(() => ContactRequest, {
+    description: 'Mails the answer to the requester; the request becomes replied.',
+    complexity: MAIL_MUTATION_COMPLEXITY,
+  })
   replyToContact(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ContactReplyInput) input: ContactReplyInput,

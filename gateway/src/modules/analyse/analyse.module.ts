@@ -6,7 +6,7 @@ import { AnalyseService } from './analyse.service.js';
 export const analyseModule: FeatureModule<'analyse', AnalyseService> = {
   name: 'analyse',
   entities: [],
-  createService: ({ em, config, services }) => new AnalyseService(em, services.rateLimits, config),
+  createService: ({ em, config, log, services }) => new AnalyseService(em, services.rateLimits, config, log),
   resolvers: [[AnalyseResolver, (s) => new AnalyseResolver(s.analyse)]],
   routes: analyseRoutes,
 };

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { requireUser } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
@@ -6,7 +7,7 @@ import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { AnalyseInput } from './dto/analyse.inputs.js';
 import { PageFetcher, parsePageUrl } from './page-fetcher.js';
 import type { ProductDetails } from './product-details.js';
-import { readProductMetadata } from './product-metadata.js';
+import { MetadataReader } from './metadata-reader.js';
 
 /** POST /analyse: reads title, price and image from a product page the signed-in user points at. */
 export class AnalyseService {
@@ -14,7 +15,9 @@ export class AnalyseService {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
+    log: Logger,
     private readonly fetcher = new PageFetcher({ allowPrivate: config.analyseAllowPrivate }),
+    private readonly reader = new MetadataReader(log),
   ) {}
 
   async analyse(userId: string | undefined, body: unknown): Promise<ProductDetails> {
@@ -26,6 +29,6 @@ export class AnalyseService {
     const { perUser, windowSeconds } = this.config.analyseLimit;
     await this.limiter.hit({ key: `analyse:user:${user.id}`, limit: perUser, windowSeconds });
     const page = await this.fetcher.fetch(input.url);
-    return readProductMetadata(page.html, page.url);
+    return this.reader.read(page.html, page.url);
   }
 }

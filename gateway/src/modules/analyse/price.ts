@@ -26,9 +26,19 @@ export function parsePrice(raw: unknown): number | undefined {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
 }
 
-/** The first euro amount written in a text ("1 299,00 €", "€ 12,50", "12,50 EUR"). */
+/** How much page text the amount search reads: a price shown to a visitor comes early in the page. */
+export const EURO_TEXT_MAX = 64 * 1024;
+
+/**
+ * Every quantifier is bounded and an amount starts only where no digit or separator precedes it,
+ * so the search tries a constant amount of work per position: linear in the text. (The unbounded
+ * `\d+` retried from every digit of a long run was quadratic: 40k digits took 0.8 s.)
+ */
+const AMOUNT = String.raw`(?<![\d.,])(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3}){1,4}(?:,\d{1,2})?|\d{1,9}(?:[.,]\d{1,2})?)(?![\d])`;
+const EURO_AMOUNT = new RegExp(String.raw`(${AMOUNT})\s{0,8}(?:€|EUR\b)|€\s{0,8}(${AMOUNT})`);
+
+/** The first euro amount written in a text ("1 299,00 €", "€ 12,50", "12,50 EUR"), within its first EURO_TEXT_MAX characters. */
 export function findEuroAmount(text: string): number | undefined {
-  const amount = String.raw`\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-  const match = new RegExp(String.raw`(${amount})\s*(?:€|EUR\b)|€\s*(${amount})`).exec(text);
+  const match = EURO_AMOUNT.exec(text.slice(0, EURO_TEXT_MAX));
   return match ? parsePrice(match[1] ?? match[2]) : undefined;
 }

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { UAParser } from 'ua-parser-js';
+import { redactJson, redactText, redactUrl } from '../../common/redact.js';
 import type { Config } from '../../config.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { ApiErrorLog } from './api-error-log.entity.js';
@@ -18,7 +19,7 @@ export interface ErrorLogInput {
   userAgent?: string;
 }
 
-/** Ids in paths (/timelines/<uuid>) would make every request of a scan a different route. */
+/** The route a log line names: ids in paths (/timelines/<uuid>) collapsed. */
 const routeOf = (method: string, url: string) =>
   `${method} ${url
     .split('?')[0]
@@ -27,8 +28,8 @@ const routeOf = (method: string, url: string) =>
 
 /**
  * Writes the API error log (SPEC section 3) off the request path: a failed write never fails an
- * answer. A flood of identical 4xx from one client (IP, status, route) is capped per minute,
- * counted in PostgreSQL so the cap holds across replicas; 5xx answers are always recorded.
+ * answer. 4xx from one client address are capped per minute (ERROR_LOG_MAX_PER_MINUTE, all routes
+ * together), counted in PostgreSQL so the cap holds across replicas; 5xx answers are always recorded.
  */
 export class ErrorLogService {
   private pending = new Set<Promise<void>>();
@@ -56,17 +57,18 @@ export class ErrorLogService {
     if (input.status < 500 && !(await this.withinCap(input))) return;
     const ua = new UAParser(input.userAgent ?? '').getResult();
     const em = this.orm.em.fork();
+    // tokens in paths, password-like fields and echoed input never reach the table
     em.create(ApiErrorLog, {
-      url: input.url.slice(0, 2000),
+      url: redactUrl(input.url).slice(0, 2000),
       method: input.method,
       status: input.status,
       version: this.config.version,
-      error: input.error,
-      errorResponse: input.errorResponse ?? null,
+      error: { message: redactText(input.error.message), stack: input.error.stack && redactText(input.error.stack) },
+      errorResponse: input.errorResponse === undefined ? null : redactJson(input.errorResponse),
       date: new Date(),
       userId: input.userId,
       ip: input.ip,
-      referrer: { url: input.referrer },
+      referrer: { url: input.referrer && redactUrl(input.referrer) },
       os: { name: ua.os.name, version: ua.os.version },
       device: { type: ua.device.type ?? 'desktop', vendor: ua.device.vendor, model: ua.device.model },
       browser: { name: ua.browser.name, version: ua.browser.version },
@@ -76,20 +78,20 @@ export class ErrorLogService {
   }
 
   /**
-   * Counts this 4xx in its (client, status, route, minute) bucket with one atomic upsert; false
-   * past the cap. The first refused one says so in the log, once per bucket.
+   * Counts this 4xx in its client's (address, minute) bucket with one atomic upsert, whatever the
+   * route or status (a scan of distinct paths is one flood); false past the cap. The first refused
+   * one says so in the log, once per bucket.
    */
   private async withinCap(input: ErrorLogInput): Promise<boolean> {
-    const route = routeOf(input.method, input.url);
     const key = `errorlog:${createHash('sha256')
-      .update(`${input.ip ?? ''}|${input.status}|${route}`)
+      .update(input.ip ?? '')
       .digest('hex')}`;
     const count = (await this.limiter.count({ key, windowSeconds: 60 })).get(key)!;
     const max = this.config.errorLogMaxPerMinute;
     if (count === max + 1) {
       this.log.warn(
-        { ip: input.ip, status: input.status, route, maxPerMinute: max },
-        `error log sampling: more than ${max} identical ${input.status} from this client this minute; the rest of the minute is not recorded`,
+        { ip: input.ip, status: input.status, route: routeOf(input.method, input.url), maxPerMinute: max },
+        `error log sampling: more than ${max} 4xx from this client this minute; the rest of the minute is not recorded`,
       );
     }
     return count <= max;

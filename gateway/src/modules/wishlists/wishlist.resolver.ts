@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { MAIL_MUTATION_COMPLEXITY } from '../../graphql/limits.js';
 import { selectsField } from '../../graphql/selects.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { WishlistItem } from './wishlist-item.entity.js';
@@ -98,8 +99,10 @@ export class WishlistResolver {
     return true;
   }
 
+  // it mails: weighs MAIL_MUTATION_COMPLEXITY, so one operation holds at most 5 (aliases cannot multiply it)
   @Mutation(() => WishlistItem, {
     description: 'One reservation per item; alreadyReserved otherwise. The guest gets the cancel link by mail.',
+    complexity: MAIL_MUTATION_COMPLEXITY,
   })
   reserveWishlistItem(
     @Arg('wishlistId', () => ID) wishlistId: string,
@@ -107,7 +110,7 @@ export class WishlistResolver {
     @Arg('input', () => ReserveInput) input: ReserveInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistItem> {
-    return this.service.reserve(ctx.userId, wishlistId, itemId, given(input));
+    return this.service.reserve(ctx.userId, ctx.ip, wishlistId, itemId, given(input));
   }
 
   @Mutation(() => Boolean, { description: 'The owner makes a reserved item available again.' })
@@ -120,7 +123,8 @@ export class WishlistResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "The guest cancels by the mailed link's token." })
+  // it may mail the owner
+  @Mutation(() => Boolean, { description: "The guest cancels by the mailed link's token.", complexity: MAIL_MUTATION_COMPLEXITY })
   async cancelReservationByToken(@Arg('wishlistId', () => ID) wishlistId: string, @Arg('token') token: string): Promise<boolean> {
     await this.service.cancelByToken(wishlistId, token);
     return true;

@@ -51,7 +51,9 @@ export function wishlistRoutes({ wishlists }: Services): Router {
     res.redirect(302, await wishlists.itemLink(user(res), req.params.id, req.params.itemId));
   });
   router.post('/wishlists/:id/items/:itemId/reserve', async (req, res) => {
-    res.status(201).json(itemView(wishlists, await wishlists.reserve(user(res), req.params.id, req.params.itemId, req.body), user(res)));
+    res
+      .status(201)
+      .json(itemView(wishlists, await wishlists.reserve(user(res), req.ip ?? '', req.params.id, req.params.itemId, req.body), user(res)));
   });
   router.delete('/wishlists/:id/items/:itemId/reservation', async (req, res) => {
     await wishlists.cancelByOwner(user(res), req.params.id, req.params.itemId);

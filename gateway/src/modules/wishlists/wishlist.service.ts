@@ -10,6 +10,7 @@ import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
 import { Language, User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { toCsv } from './csv.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
@@ -67,6 +68,7 @@ export class WishlistService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
     private readonly config: Config,
   ) {}
 
@@ -312,14 +314,20 @@ export class WishlistService {
   /**
    * A visitor (signed in or not) reserves an available item. The unique item_id of `reservations`
    * decides between concurrent guests: one insert wins, every other one is `alreadyReserved`.
+   * Each attempt on a reservable item counts against RESERVE_LIMIT_PER_IP (it mails an address
+   * the caller chose); the guest's mail carries the cancel link, so a recipient over their daily
+   * mail cap makes it a 429 before anything is reserved.
    */
-  async reserve(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
+  async reserve(userId: string | undefined, ip: string, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
     assertId(wishlistId, itemId);
     const input = await parseInput(ReserveInput, body);
     const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] });
     if (!item || !this.visible(item.wishlist, userId)) throw notFound();
     if (this.isMine(item.wishlist, userId)) throw forbidden();
     if (item.wishlist.status === WishlistStatus.archived) throw invalidForm([{ path: '', message: 'validation.wishlistArchived' }]);
+    const { perIp, windowSeconds } = this.config.reserveLimit;
+    await this.limiter.hit({ key: `reserve:ip:${ip}`, limit: perIp, windowSeconds });
+    await this.mail.claim(input.email);
     const token = randomBytes(32).toString('base64url');
     try {
       await this.em.insert(Reservation, {
@@ -338,7 +346,7 @@ export class WishlistService {
     }
     const wishlist = item.wishlist;
     const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
-    await this.mail.send({ to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) });
+    await this.mail.send({ to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) }, { claimed: true });
     await this.notifyOwner(wishlist.owner, 'reserved', item.title, wishlist.title);
     await this.em.refresh(item, { populate: ['reservation'] });
     return item;

@@ -9,7 +9,7 @@ import { WishlistService } from './wishlist.service.js';
 export const wishlistsModule: FeatureModule<'wishlists', WishlistService> = {
   name: 'wishlists',
   entities: [Wishlist, WishlistItem, Reservation],
-  createService: ({ em, config, services }) => new WishlistService(em, services.mail, config),
+  createService: ({ em, config, services }) => new WishlistService(em, services.mail, services.rateLimits, config),
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
     [ItemResolver, (s) => new ItemResolver(s.wishlists)],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { findEuroAmount, parsePrice } from '../price.js';
-import { readProductMetadata } from '../product-metadata.js';
+import { EURO_TEXT_MAX, findEuroAmount, parsePrice } from '../price.js';
+import { PARSE_MAX_CHARS, readProductMetadata } from '../product-metadata.js';
 
 describe('parsePrice', () => {
   it.each([
@@ -31,8 +31,19 @@ describe('findEuroAmount', () => {
     ['à partir de € 12,50', 12.5],
     ['3 pour 2, soit 24,90 EUR', 24.9],
     ['Réf. 12345, taille 3 mois', undefined],
+    ['ref 123456789012 € (a run of digits is no price)', undefined],
   ])('%p -> %p', (text, expected) => {
     expect(findEuroAmount(text)).toBe(expected);
+  });
+
+  it('reads only the first EURO_TEXT_MAX characters of the text (a bounded search)', () => {
+    const filler = (n: number) => 'x'.repeat(n);
+    expect(findEuroAmount(filler(EURO_TEXT_MAX - 20) + ' 12,50 €')).toBe(12.5);
+    expect(findEuroAmount(filler(EURO_TEXT_MAX) + ' 12,50 €')).toBeUndefined();
+  });
+
+  it('skips a long run of digits and finds the amount after it', () => {
+    expect(findEuroAmount('7'.repeat(30_000) + ' puis 5 €')).toBe(5);
   });
 });
 
@@ -49,6 +60,15 @@ describe('readProductMetadata', () => {
     const html = `<head><script type="application/ld+json">{"@type":"Product",</script><meta property="og:title" content="Bavoirs x3">
       <meta property="og:image" content="data:image/png;base64,AAAA"></head>`;
     expect(readProductMetadata(html, url)).toEqual({ title: 'Bavoirs x3', price: null, image: null });
+  });
+
+  it('parses only the first PARSE_MAX_CHARS of a page: data beyond is not read', () => {
+    const product = (price: number) =>
+      `<script type="application/ld+json">{"@type":"Product","name":"Tapis","offers":{"price":"${price}"}}</script>`;
+    const page = `<html><head><title>Page</title>${product(10)}</head><body><p>${'a'.repeat(PARSE_MAX_CHARS)}</p>${product(20)}</body></html>`;
+    expect(readProductMetadata(page, url)).toEqual({ title: 'Tapis', price: 10, image: null });
+    const late = `<html><head><title>Page</title></head><body><p>${'a'.repeat(PARSE_MAX_CHARS)}</p>${product(20)}</body></html>`;
+    expect(readProductMetadata(late, url)).toEqual({ title: 'Page', price: null, image: null });
   });
 
   it('returns nulls for a page without anything', () => {

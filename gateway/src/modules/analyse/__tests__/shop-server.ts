@@ -92,6 +92,15 @@ export const PAGES: Record<string, Handler> = {
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(50 * 1024 * 1024) });
     res.write('<html>');
   },
+  '/chiffres': (_req, res) => {
+    // hostile: 2 MiB (the download cap) that is one run of digits, the worst case of a price search
+    const head = '<html><head><title>Chiffres</title></head><body>';
+    const tail = '</body></html>';
+    html(res, head + '7'.repeat(2 * 1024 * 1024 - head.length - tail.length) + tail);
+  },
+  '/imbrique': (_req, res) =>
+    // hostile: 26 000 nested elements in 128 KiB; parse5 checks its stack of open elements at each tag (quadratic)
+    html(res, '<html><head><title>Imbriqué</title></head><body>' + '<div>'.repeat(26_000) + '12,50 €</body></html>'),
   '/lent': () => {
     /* never answers */
   },

@@ -38,3 +38,19 @@ it('keeps the error log bounded under a flood of identical 4xx from one client, 
   for (let i = 0; i < 10; i++) server.services.errorLog.record({ url, method: 'GET', status: 500, error: { message: 'boom' }, ip });
   expect(await rowsFor(url, 500)).toBe(10);
 });
+
+it('caps 4xx rows per client address whatever the route: 600 distinct unknown paths from one client write 5 rows', async () => {
+  const client = '203.0.113.99';
+  const paths = Array.from({ length: 600 }, (_, i) => `/scan-${i}`);
+  for (let i = 0; i < paths.length; i += 100) {
+    const answers = await Promise.all(paths.slice(i, i + 100).map((p) => server.api('GET', p, { headers: { 'x-forwarded-for': client } })));
+    expect(answers.every((r) => r.status === 404)).toBe(true);
+  }
+  await server.services.errorLog.drain();
+  const [{ n }] = await server.sql<{ n: number }>(`select count(*)::int as n from api_error_logs where ip = $1`, [client]);
+  expect(n).toBe(5);
+  // another status from the same client is counted in the same allowance
+  expect((await server.api('POST', '/auth/login', { body: '{', headers: { 'x-forwarded-for': client } })).status).toBe(400);
+  await server.services.errorLog.drain();
+  expect((await server.sql<{ n: number }>(`select count(*)::int as n from api_error_logs where ip = $1`, [client]))[0].n).toBe(5);
+});

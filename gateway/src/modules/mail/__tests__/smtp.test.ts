@@ -34,7 +34,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-it('sends the reset link through SMTP_URL and marks the outbox row sent', async () => {
+/** The token at the end of the link in a received mail (quoted-printable may fold it: soft line breaks removed). */
+const mailedToken = (raw: string, pattern: RegExp) => pattern.exec(raw.replace(/=\r?\n/g, ''))![1];
+
+it('sends the reset link through SMTP_URL and marks the outbox row sent, keeping neither body nor link', async () => {
   const { credentials } = await signUp(server);
   const res = await server.api('POST', '/auth/forgot-password', { body: { email: credentials.email } });
   expect(res.status).toBe(200);
@@ -43,10 +46,27 @@ it('sends the reset link through SMTP_URL and marks the outbox row sent', async 
   expect(resets).toHaveLength(1);
   expect(resets[0].to).toEqual([credentials.email]);
   expect(resets[0].raw).toMatch(/From: Cigogne <bonjour@cigogne\.example>/);
-  const [row] = await server.sql(`select link, sent_at from mail_outbox where "to" = $1 and link like '%/reset-password/%'`, [
-    credentials.email,
-  ]);
-  expect(row.sent_at).not.toBeNull();
-  // quoted-printable may fold the link: compare without soft line breaks
-  expect(resets[0].raw.replace(/=\r?\n/g, '')).toContain(row.link.split('/').pop());
+  const token = mailedToken(resets[0].raw, /\/reset-password\/([A-Za-z0-9_-]{20,})/);
+  // the verification mail of the registration, then the reset mail: both delivered, both scrubbed
+  const rows = await server.sql(`select * from mail_outbox where "to" = $1`, [credentials.email]);
+  expect(rows).toHaveLength(2);
+  for (const row of rows) expect(row).toMatchObject({ to: credentials.email, link: null, text: '', sent_at: expect.any(Date) });
+  expect(JSON.stringify(await server.sql(`select * from mail_outbox`))).not.toContain(token);
+});
+
+it("keeps no guest's cancel link once the reservation mail is delivered", async () => {
+  const owner = await signUp(server);
+  const list = await server.api('POST', '/wishlists', { token: owner.token, body: { title: 'Liste de Jade' } });
+  await server.api('PATCH', `/wishlists/${list.body.id}`, { token: owner.token, body: { visibility: 'public' } });
+  const item = await server.api('POST', `/wishlists/${list.body.id}/items`, { token: owner.token, body: { title: 'Poussette' } });
+  const email = `invite.${Date.now()}@example.fr`;
+  const reserved = await server.api('POST', `/wishlists/${list.body.id}/items/${item.body.id}/reserve`, { body: { name: 'Jo', email } });
+  expect(reserved.status).toBe(201);
+  const mail = received.find((m) => m.to.includes(email))!;
+  const token = mailedToken(mail.raw, /\/items\/([A-Za-z0-9_-]{43})\/cancel/);
+  const [row] = await server.sql(`select * from mail_outbox where "to" = $1`, [email]);
+  expect(row).toMatchObject({ link: null, text: '', sent_at: expect.any(Date) });
+  expect(JSON.stringify(await server.sql(`select * from mail_outbox`))).not.toContain(token);
+  // the token still works: it lives in the guest's mailbox only
+  expect((await server.api('GET', `/wishlists/${list.body.id}/items/${token}/reservation`)).status).toBe(200);
 });
