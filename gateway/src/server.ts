@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { answerClientErrors } from './http/client-error.js';
 import type { Config } from './config.js';
 import { migrate, openOrm } from './db/orm.js';
 import { modules } from './modules/index.js';
@@ -47,6 +48,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
+  answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   purge.start(config.purgeIntervalMinutes);
   return {

@@ -152,3 +152,14 @@ describe('GraphQL requests refused before any resolver runs', () => {
     expect(missing.body.errors[0].extensions.errors).not.toContainEqual({ path: '', message: 'validation.malformed' });
   });
 });
+
+describe("requests Node's parser refuses before Express", () => {
+  it('answers a URL and headers over the parser limit with a 431 in the error shape (it was a bare 431 with no body)', async () => {
+    const res = await fetch(`${server.url}/api/wishlists?page=${'x'.repeat(20_000)}`, {
+      headers: { authorization: `Bearer ${'x'.repeat(6000)}` },
+    });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ type: 'validationException', errors: [{ path: '', message: 'validation.tooLarge' }] });
+  });
+});
