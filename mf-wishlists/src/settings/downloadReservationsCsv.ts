@@ -1,28 +1,5 @@
-import { readToken } from '@cigogne/ui/apollo/token';
+import { downloadWithToken } from '@cigogne/ui/apollo/downloadWithToken';
 
-/** The file name the gateway gives in Content-Disposition, else a plain one. */
-function fileNameOf(response: Response): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'reservations.csv';
-}
-
-/**
- * GET /api/wishlists/{id}/reservations.csv with the session's bearer token (a plain link would carry
- * none), then hands the file to the browser as a download. Rejects when the gateway refuses.
- */
-export async function downloadReservationsCsv(wishlistId: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(`/api/wishlists/${encodeURIComponent(wishlistId)}/reservations.csv`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`CSV export failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // after the click has handed the file over
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** GET /api/wishlists/{id}/reservations.csv as a download. */
+export const downloadReservationsCsv = (wishlistId: string): Promise<void> =>
+  downloadWithToken(`/api/wishlists/${encodeURIComponent(wishlistId)}/reservations.csv`, 'reservations.csv');

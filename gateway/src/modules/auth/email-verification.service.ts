@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
-import { DomainError } from '../../common/errors.js';
 import { requireUser } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { VerifyEmailInput } from './dto/auth.inputs.js';
 import { EmailVerificationToken } from './email-verification-token.entity.js';
-import { sha256 } from './password.service.js';
+import { claimLinkToken, newLinkToken, sha256 } from './single-use-token.js';
 import { User } from './user.entity.js';
 import { verifyEmailMail } from './verify-email.mail.js';
 
@@ -31,7 +29,7 @@ export class EmailVerificationService {
 
   /** Mails a new link; the links sent before stay valid until used or expired. */
   async sendLink(user: User): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     this.em.create(EmailVerificationToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
     await this.em.flush();
     const link = `${this.config.publicUrl}/app/verify-email/${token}`;
@@ -54,18 +52,8 @@ export class EmailVerificationService {
   async verify(body: unknown): Promise<void> {
     const input = await parseInput(VerifyEmailInput, body);
     await this.em.transactional(async (em) => {
-      const claimed: { user_id: string }[] = await em
-        .getConnection()
-        .execute(
-          `update email_verification_tokens set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id`,
-          [sha256(input.token)],
-          'all',
-          em.getTransactionContext(),
-        );
-      if (!claimed.length) throw new DomainError('invalidTokenException', 400, [{ path: 'token', message: 'validation.invalidToken' }]);
-      const userId = claimed[0].user_id;
+      const userId = await claimLinkToken(em, 'email_verification_tokens', input.token);
       await em.nativeUpdate(User, { id: userId }, { emailVerified: true });
-      await em.nativeUpdate(EmailVerificationToken, { user: userId, usedAt: null }, { usedAt: new Date() });
       await syncAdminList(em, this.config.adminEmails, userId);
     });
   }

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcrypt';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { DomainError, invalidForm } from '../../common/errors.js';
 import { requireUser, requireUserId } from '../../common/guards.js';
@@ -10,12 +9,12 @@ import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from './dto/auth.inputs.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { claimLinkToken, newLinkToken, sha256 } from './single-use-token.js';
 import { resetPasswordMail } from './reset-password.mail.js';
 import type { SessionService } from './session.service.js';
 import { User } from './user.entity.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Passwords: the reset link, the reset itself and the change from the account page. */
 export class PasswordService {
@@ -47,7 +46,7 @@ export class PasswordService {
     );
     const user = await this.em.findOne(User, { email });
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     this.em.create(PasswordResetToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await this.em.flush();
     const link = `${this.config.publicUrl}/app/reset-password/${token}`;
@@ -64,19 +63,8 @@ export class PasswordService {
     const input = await parseInput(ResetPasswordInput, body);
     const passwordHash = await this.hash(input.password);
     await this.em.transactional(async (em) => {
-      const claimed: { user_id: string }[] = await em
-        .getConnection()
-        .execute(
-          `update password_reset_tokens set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id`,
-          [sha256(input.token)],
-          'all',
-          em.getTransactionContext(),
-        );
-      if (!claimed.length) throw new DomainError('invalidTokenException', 400, [{ path: 'token', message: 'validation.invalidToken' }]);
-      const userId = claimed[0].user_id;
+      const userId = await claimLinkToken(em, 'password_reset_tokens', input.token);
       await em.nativeUpdate(User, { id: userId }, { passwordHash });
-      // every other pending link of this user dies with this one
-      await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: new Date() });
       await this.sessions.endAll(userId, em);
     });
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
-import { SECRET_NAME, answer, guess, ownerWithPrediction } from './fixtures.js';
+import { BIRTH, answer, guess, ownerWithPrediction } from './fixtures.js';
 
 /**
  * Issue 16, finding 5: answers close when the birth is recorded (a latecomer could post the exact
@@ -13,16 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const BIRTH = {
-  birthDate: '2026-03-15T04:10:00.000Z',
-  birthTime: '05:10',
-  weight: 3.3,
-  size: 50,
-  gender: 'girl',
-  firstName: SECRET_NAME,
-  eyeColor: 'blue',
-  hairColor: 'chestnut',
-};
 const EXACT = guess({ userName: 'Retardataire', ...BIRTH, birthDate: '2026-03-15T00:00:00.000Z' });
 const ANSWER = `mutation($predictionId: ID!, $input: AnswerInput!) { answerPrediction(predictionId: $predictionId, input: $input) { id score } }`;
 const CLOSE = `mutation($id: ID!) { closePrediction(id: $id) { id closedAt answersOpen } }`;

@@ -5,6 +5,18 @@ export const MISSING_ID = '11111111-1111-4111-8111-111111111111';
 /** The baby's secrets in these tests: no guest ever guesses them, so finding them in an answer is a leak. */
 export const SECRET_NAME = 'Capucine';
 
+/** A recorded birth (PUT /predictions/{id}/birth) whose first name is the secret one. */
+export const BIRTH = {
+  birthDate: '2026-03-15T04:10:00.000Z',
+  birthTime: '05:10',
+  weight: 3.3,
+  size: 50,
+  gender: 'girl',
+  firstName: SECRET_NAME,
+  eyeColor: 'blue',
+  hairColor: 'chestnut',
+};
+
 /** A full prediction form. */
 export const form = (overrides: Record<string, unknown> = {}) => ({
   firstName: SECRET_NAME,

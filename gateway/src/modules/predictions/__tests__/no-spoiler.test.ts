@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { signUp, startTestServer, type Answer, type TestServer } from '../../../../test/harness.js';
 import { REPO_ROOT } from '../../../config.js';
-import { SECRET_NAME, answer, form, guess, ownerWithPrediction } from './fixtures.js';
+import { BIRTH, SECRET_NAME, answer, form, guess, ownerWithPrediction } from './fixtures.js';
 
 /**
  * The walk: every REST route of a prediction and every GraphQL field reachable from it, as a
@@ -47,16 +47,7 @@ it('neither the first name nor the gender reaches a visitor or another user, on 
   const own = new Map<string | undefined, string>();
   for (const token of [undefined, stranger.token, owner.token])
     own.set(token, (await answer(server, predictionId, guess(), { token })).body.id);
-  const birth = {
-    birthDate: '2026-11-01T04:10:00.000Z',
-    birthTime: '05:10',
-    weight: 3.3,
-    size: 50,
-    gender: 'girl',
-    firstName: SECRET_NAME,
-    eyeColor: 'blue',
-    hairColor: 'chestnut',
-  };
+  const birth = { ...BIRTH, birthDate: '2026-11-01T04:10:00.000Z' };
   expect((await server.api('PUT', `/predictions/${predictionId}/birth`, { token: owner.token, body: birth })).status).toBe(200);
   const timeline = await server.api('POST', `/predictions/${predictionId}/timeline`, { token: owner.token });
   expect(timeline.status).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
-import { SECRET_NAME, answer, guess, ownerWithPrediction } from './fixtures.js';
+import { BIRTH, SECRET_NAME, answer, guess, ownerWithPrediction } from './fixtures.js';
 
 /**
  * Issue 16, finding 5: a score read by a visitor must not tell the baby's gender or first name
@@ -12,17 +12,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const BIRTH = {
-  birthDate: '2026-03-15T04:10:00.000Z',
-  birthTime: '05:10',
-  weight: 3.3,
-  size: 50,
-  gender: 'girl',
-  firstName: SECRET_NAME,
-  eyeColor: 'blue',
-  hairColor: 'chestnut',
-};
 
 async function probe(reveal: { revealGender: boolean; revealFirstName: boolean }) {
   const { owner, predictionId } = await ownerWithPrediction(server, reveal);
