@@ -63,7 +63,7 @@ test.describe('account security, end to end', () => {
     await page.getByLabel('Nouveau mot de passe').fill('Landau2027x');
     await page.getByLabel('Confirmer le mot de passe').fill('Landau2027x');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect(page.getByText('Mot de passe actuel incorrect.')).toBeVisible();
+    await expect(page.getByText('Mot de passe incorrect.')).toBeVisible();
     await checkAtBothWidths(page, 'account-change-password-error');
 
     const phone = await apiLogIn(account);

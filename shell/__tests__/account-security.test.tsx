@@ -87,7 +87,7 @@ describe('/account: security', () => {
     await user.type(screen.getByLabelText('New password'), 'Nouveau2027x');
     await user.type(screen.getByLabelText('Confirm password'), 'Nouveau2027x');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
-    expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
+    expect(await screen.findByText('Wrong password.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Current password'));
     await user.type(screen.getByLabelText('Current password'), 'Cigogne2026');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));

@@ -37,7 +37,7 @@ export function ChangePasswordCard() {
     <Card title={<h2 className="card-title">{t('shell.security.passwordTitle')}</h2>} style={{ marginTop: 20 }}>
       <FormErrorBanner error={error} form={form} />
       <div role="status" aria-live="polite">
-        {done && <Alert type="success" showIcon message={t('shell.security.passwordChanged')} style={{ marginBottom: 16 }} />}
+        {done && <Alert type="success" showIcon title={t('shell.security.passwordChanged')} style={{ marginBottom: 16 }} />}
       </div>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 420 }}>
         <Form.Item name="currentPassword" label={t('shell.security.currentPassword')} rules={rules.loginPassword}>

@@ -41,7 +41,7 @@ export function EmailVerificationCard() {
         </>
       )}
       <div role="status" aria-live="polite">
-        {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginTop: 12 }} />}
+        {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginTop: 12 }} />}
       </div>
     </Card>
   );

@@ -46,7 +46,7 @@ export function SessionsCard() {
           <Alert
             type={ended < 0 ? 'error' : 'success'}
             showIcon
-            message={ended < 0 ? t('errors.unknown') : t('shell.security.ended', { count: ended })}
+            title={ended < 0 ? t('errors.unknown') : t('shell.security.ended', { count: ended })}
             style={{ marginTop: 12 }}
           />
         )}

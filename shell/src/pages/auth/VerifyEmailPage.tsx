@@ -39,15 +39,15 @@ export function VerifyEmailPage() {
     <AuthCard title={t('shell.verify.title')} footer={outcome === 'pending' ? undefined : next}>
       <div role="status" aria-live="polite" style={{ marginTop: 16 }}>
         {outcome === 'pending' && (
-          <p style={{ textAlign: 'center' }}>
+          <div style={{ textAlign: 'center' }}>
             <Spin /> <span>{t('shell.verify.pending')}</span>
-          </p>
+          </div>
         )}
-        {outcome === 'verified' && <Alert type="success" showIcon message={t('shell.verify.success')} />}
+        {outcome === 'verified' && <Alert type="success" showIcon title={t('shell.verify.success')} />}
         {outcome === 'invalid' && (
-          <Alert type="warning" showIcon message={t('shell.verify.invalid')} description={t('shell.verify.invalidHelp')} />
+          <Alert type="warning" showIcon title={t('shell.verify.invalid')} description={t('shell.verify.invalidHelp')} />
         )}
-        {outcome === 'failed' && <Alert type="error" showIcon message={t('errors.unknown')} />}
+        {outcome === 'failed' && <Alert type="error" showIcon title={t('errors.unknown')} />}
       </div>
     </AuthCard>
   );
