@@ -75,6 +75,7 @@ export default defineConfig({
           RESERVE_LIMIT_PER_IP: '100000',
           MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000',
           ERROR_LOG_MAX_PER_MINUTE: '100000',
+          REGISTER_LIMIT_PER_IP: '100000',
         },
         reuseExistingServer: false,
         // the first run builds every frontend

@@ -45,7 +45,8 @@ export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: un
     original = (original as { thrownValue?: unknown }).thrownValue;
   if (original instanceof DomainError) return original;
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX')) return invalidQuery(withoutInput(formatted.message));
+  if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX'))
+    return invalidQuery(withoutInput(formatted.message));
   if (error instanceof GraphQLError && !error.originalError && !error.path) {
     // refusals of the request itself that carry no code: Apollo's (an unsupported persisted query
     // version) and graphql-js's for an operation the schema cannot run (a subscription). A failure

@@ -200,10 +200,11 @@ export class PredictionService {
     await this.em.flush();
     // the birth closes answers for good (a latecomer could post it and win); coalesce decides on
     // the committed row, so a reopen committed since the prediction was read cannot leave it open
-    const [{ closed_at }]: { closed_at: Date }[] = await this.em
+    const [{ closed_at }]: { closed_at: Date | string }[] = await this.em
       .getConnection()
       .execute('update predictions set closed_at = coalesce(closed_at, now()) where id = ? returning closed_at', [prediction.id]);
-    prediction.closedAt = closed_at;
+    // a raw query hands the driver's value (a string), not the entity's Date: GraphQL's DateTimeISO serialises Dates only
+    prediction.closedAt = new Date(closed_at);
     this.ranking.forget(prediction);
     return prediction;
   }

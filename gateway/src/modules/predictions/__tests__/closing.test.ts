@@ -87,6 +87,17 @@ describe('answers close when the birth is recorded', () => {
       closedAt: expect.any(String),
     });
   });
+  it("recording the birth over GraphQL answers the closed prediction (closedAt came back as the driver's string: a 500 on the field)", async () => {
+    const { owner, predictionId } = await ownerWithPrediction(server);
+    const res = await server.gql(
+      `mutation($id: ID!, $input: BirthInput!) { recordPredictionBirth(id: $id, input: $input) { answersOpen closedAt } }`,
+      { id: predictionId, input: BIRTH },
+      owner.token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.recordPredictionBirth.answersOpen).toBe(false);
+    expect(Date.parse(res.body.data.recordPredictionBirth.closedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
 });
 
 describe('the owner closes and reopens answers', () => {
