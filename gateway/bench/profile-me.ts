@@ -16,7 +16,7 @@ const request =
   process.env.PROFILE_ROUTE === 'rest'
     ? { url: `${server.url}/api/auth/me`, headers }
     : floor
-      ? { url: `${floor.url}/${user.id}` }
+      ? { url: `${floor.url}/users/${user.id}` }
       : process.env.PROFILE_ROUTE === 'healthz'
         ? { url: `${server.url}/healthz` }
         : {
