@@ -37,10 +37,17 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the child's output may still be in the pipe when it has exited
+    child.on('close', (code) => {
       clearTimeout(deadline);
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult);
+      const last = out.trim().split('\n').pop();
+      if (!last) return reject(new Error('load generator printed no result'));
+      const result = JSON.parse(last) as LoadResult;
+      // autocannon's latencies are those of the requests answered: a slice that got no answer at
+      // all waited at least its whole length, not 0 ms
+      if (result.total === 0) result.p50 = result.p99 = options.duration * 1000;
+      resolve(result);
     });
   });
 }
