@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { ensureDatabase } from '../src/db/database.js';
 import { databaseUrlFor, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
@@ -22,9 +22,13 @@ export interface BenchGateway {
 /**
  * What bench.ts and profile-me.ts measure: the gateway on a fresh database of a throw-away embedded
  * PostgreSQL (or DATABASE_URL's server), silent, with one registered and signed-in user.
- * `env` adds configuration (raised limits...).
+ * `env` adds configuration (raised limits...); `gatewayLog`, the gateway's logger (silent by default).
  */
-export async function startBenchGateway(name: string, env: Record<string, string> = {}): Promise<BenchGateway> {
+export async function startBenchGateway(
+  name: string,
+  env: Record<string, string> = {},
+  gatewayLog: Logger = pino({ level: 'silent' }),
+): Promise<BenchGateway> {
   const log = pino({ level: 'silent' });
   const embedded = process.env.DATABASE_URL
     ? undefined
@@ -46,7 +50,7 @@ export async function startBenchGateway(name: string, env: Record<string, string
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ...env,
   });
-  const server = await startServer(config, databaseUrl, log);
+  const server = await startServer(config, databaseUrl, gatewayLog);
   const post = async (route: string, body: unknown) => {
     const res = await fetch(`${server.url}${route}`, {
       method: 'POST',

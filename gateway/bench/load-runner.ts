@@ -22,18 +22,32 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Answers with a 5xx status. */
+  status5xx: number;
 }
 
-/** Runs autocannon in a child process (its own event loop and core) and returns its figures. */
+/**
+ * Runs autocannon in a child process (its own event loop and core) and returns its figures. The
+ * child is killed when it outlives its duration by a minute: a hung gateway must not hang the bench.
+ */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [LOAD_SCRIPT, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const deadline = setTimeout(() => child.kill('SIGKILL'), (options.duration + 60) * 1000);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the child's output may still be in the pipe when it has exited
+    child.on('close', (code) => {
+      clearTimeout(deadline);
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult);
+      const last = out.trim().split('\n').pop();
+      if (!last) return reject(new Error('load generator printed no result'));
+      const result = JSON.parse(last) as LoadResult;
+      // autocannon's latencies are those of the requests answered: a slice that got no answer at
+      // all waited at least its whole length, not 0 ms
+      if (result.total === 0) result.p50 = result.p99 = options.duration * 1000;
+      resolve(result);
     });
   });
 }

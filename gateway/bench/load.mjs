@@ -14,5 +14,6 @@ process.stdout.write(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    status5xx: result['5xx'],
   }) + '\n',
 );

@@ -1,6 +1,6 @@
 // Profiling aid (not part of `npm run bench`): starts the gateway like bench.ts, then loads `me` from
 // a separate autocannon process and prints its CPU time per request.
-// PROFILE_ROUTE: rest | healthz | floor (bench/db-floor.ts) | graphql (default graphql); PROFILE_QUERY: the GraphQL operation
+// PROFILE_ROUTE: rest | healthz | floor (bench/db-floor.ts) | wishlist | wishlist-graphql | graphql (default graphql); PROFILE_QUERY: the GraphQL operation
 // (default `me`); PROFILE_SECONDS (default 10); PROFILE_OUT: a .cpuprofile file of the measured
 // window (read it with bench/profile-summary.mjs); PROFILE_HEAP: a sampled allocation profile (.heapprofile) of it.
 import { writeFileSync } from 'node:fs';
@@ -8,23 +8,51 @@ import { Session } from 'node:inspector/promises';
 import { startBenchGateway } from './bench-gateway.js';
 import { startDbFloor } from './db-floor.js';
 import { runLoad } from './load-runner.js';
+import pg from 'pg';
+import { seedPublicWishlist } from '../test/seed-wishlist.js';
+
+const WISHLIST_QUERY = `query Wishlist($id: ID!) { wishlist(id: $id) { id title isMine itemCount items { id title price category isReserved reservedBy { name message isAnonymous } reservedAt } } }`;
+
+async function seedWishlist(databaseUrl: string, owner: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await seedPublicWishlist(async (text, params) => (await client.query(text, params)).rows, owner, 50);
+  } finally {
+    await client.end();
+  }
+}
 
 const { server, databaseUrl, token, user, stop } = await startBenchGateway('prof');
 const floor = process.env.PROFILE_ROUTE === 'floor' ? await startDbFloor(databaseUrl, 10) : undefined;
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+// wishlist | wishlist-graphql: the public wishlist of 50 items read by a visitor (bench.ts's route)
+const wishlistId = process.env.PROFILE_ROUTE?.startsWith('wishlist') ? await seedWishlist(databaseUrl, user.id) : undefined;
 const request =
-  process.env.PROFILE_ROUTE === 'rest'
-    ? { url: `${server.url}/api/auth/me`, headers }
-    : floor
-      ? { url: `${floor.url}/${user.id}` }
-      : process.env.PROFILE_ROUTE === 'healthz'
-        ? { url: `${server.url}/healthz` }
-        : {
-            url: `${server.url}/graphql`,
-            method: 'POST' as const,
-            headers,
-            body: JSON.stringify({ query: process.env.PROFILE_QUERY ?? '{ me { id email firstName lastName isAdmin } }', variables: {} }),
-          };
+  process.env.PROFILE_ROUTE === 'wishlist'
+    ? { url: `${server.url}/api/wishlists/${wishlistId}` }
+    : process.env.PROFILE_ROUTE === 'wishlist-graphql'
+      ? {
+          url: `${server.url}/graphql`,
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: WISHLIST_QUERY, variables: { id: wishlistId } }),
+        }
+      : process.env.PROFILE_ROUTE === 'rest'
+        ? { url: `${server.url}/api/auth/me`, headers }
+        : floor
+          ? { url: `${floor.url}/users/${user.id}` }
+          : process.env.PROFILE_ROUTE === 'healthz'
+            ? { url: `${server.url}/healthz` }
+            : {
+                url: `${server.url}/graphql`,
+                method: 'POST' as const,
+                headers,
+                body: JSON.stringify({
+                  query: process.env.PROFILE_QUERY ?? '{ me { id email firstName lastName isAdmin } }',
+                  variables: {},
+                }),
+              };
 await runLoad({ ...request, connections: 50, duration: 2 });
 // PROFILE_OUT: write a .cpuprofile of the measured window only (no start-up, no warm-up)
 const session = new Session();

@@ -7,6 +7,7 @@ import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistP
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import type { WishlistService } from './wishlist.service.js';
+import type { ItemView, WishlistView } from './wishlist.view.js';
 import { COVERS, findCover } from '../../common/covers.js';
 import { PriceBandStat, ReservationLookup, ReservedBy, toWishlistCover, WishlistCover, WishlistPrediction } from './wishlist.types.js';
 
@@ -26,8 +27,9 @@ export class WishlistResolver {
   }
 
   @Query(() => Wishlist, { description: 'A public wishlist, or one of the signed-in user; otherwise notFound.' })
-  wishlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Wishlist> {
-    return this.service.get(ctx.userId, id);
+  wishlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<WishlistView> {
+    // the read model, as REST answers it: the field resolvers below take its values as they are
+    return this.service.read(ctx.userId, id);
   }
 
   @Query(() => Wishlist, { description: 'The built-in demo list (French), the same in every install.' })
@@ -131,67 +133,70 @@ export class WishlistResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the wishlist.' })
-  isMine(@Root() wishlist: Wishlist, @Ctx() ctx: GraphQLContext): boolean {
-    return this.service.isMine(wishlist, ctx.userId);
+  isMine(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): boolean {
+    return wishlist instanceof Wishlist ? this.service.isMine(wishlist, ctx.userId) : wishlist.isMine;
   }
 
   @FieldResolver(() => WishlistPrediction, {
     nullable: true,
     description: 'The prediction it was created from, with the baby first name: the owner only (null for anyone else).',
   })
-  prediction(@Root() wishlist: Wishlist, @Ctx() ctx: GraphQLContext): Promise<WishlistPrediction | null> {
-    return this.service.predictionOf(wishlist, ctx.userId);
+  prediction(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): Promise<WishlistPrediction | null> {
+    return wishlist instanceof Wishlist ? this.service.predictionOf(wishlist, ctx.userId) : Promise.resolve(wishlist.prediction);
   }
 
   @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved.' })
-  items(@Root() wishlist: Wishlist): Promise<WishlistItem[]> {
-    return this.service.itemsOf(wishlist);
+  items(@Root() wishlist: Wishlist | WishlistView): Promise<WishlistItem[]> | ItemView[] {
+    return wishlist instanceof Wishlist ? this.service.itemsOf(wishlist) : wishlist.items;
   }
 
   @FieldResolver(() => WishlistCover, { nullable: true, description: 'The chosen cover, with its title colour and URLs.' })
-  coverImage(@Root() wishlist: Wishlist): WishlistCover | null {
+  coverImage(@Root() wishlist: Wishlist | WishlistView): WishlistCover | null {
     const cover = wishlist.cover ? findCover(wishlist.cover) : undefined;
     return cover ? toWishlistCover(cover) : null;
   }
 
   @FieldResolver(() => Int)
-  async itemCount(@Root() wishlist: Wishlist): Promise<number> {
-    return (await this.service.countsOf(wishlist)).itemCount;
+  async itemCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
+    return wishlist instanceof Wishlist ? (await this.service.countsOf(wishlist)).itemCount : wishlist.itemCount;
   }
 
   @FieldResolver(() => Int, { description: 'How many of its items are reserved.' })
-  async reservedCount(@Root() wishlist: Wishlist): Promise<number> {
-    return (await this.service.countsOf(wishlist)).reservedCount;
+  async reservedCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
+    return wishlist instanceof Wishlist ? (await this.service.countsOf(wishlist)).reservedCount : wishlist.reservedCount;
   }
 }
 
-/** The caller-dependent fields of an item: who reserved is decided by WishlistService.reservedBy. */
+/**
+ * The caller-dependent fields of an item: who reserved is decided by WishlistService.reservedBy for
+ * an entity (the answers of the writes); an item of the read model (ItemView) carries its values.
+ */
 @Resolver(() => WishlistItem)
 export class ItemResolver {
   constructor(private readonly service: WishlistService) {}
 
   @FieldResolver(() => Float, { nullable: true, description: 'Euros.' })
-  price(@Root() item: WishlistItem): number | null {
-    return this.service.price(item);
+  price(@Root() item: WishlistItem | ItemView): number | null {
+    return item instanceof WishlistItem ? this.service.price(item) : item.price;
   }
 
   @FieldResolver(() => Boolean)
-  hasUrl(@Root() item: WishlistItem): boolean {
+  hasUrl(@Root() item: WishlistItem | ItemView): boolean {
     return !!item.url;
   }
 
   @FieldResolver(() => Boolean)
-  isReserved(@Root() item: WishlistItem): boolean {
-    return !!item.reservation;
+  isReserved(@Root() item: WishlistItem | ItemView): boolean {
+    return item instanceof WishlistItem ? !!item.reservation : item.isReserved;
   }
 
   @FieldResolver(() => ReservedBy, { nullable: true, description: 'Null when available; visitors get neither name nor message.' })
-  reservedBy(@Root() item: WishlistItem, @Ctx() ctx: GraphQLContext): ReservedBy | null {
-    return this.service.reservedBy(item, ctx.userId);
+  reservedBy(@Root() item: WishlistItem | ItemView, @Ctx() ctx: GraphQLContext): ReservedBy | null {
+    return item instanceof WishlistItem ? this.service.reservedBy(item, ctx.userId) : item.reservedBy;
   }
 
   @FieldResolver(() => Date, { nullable: true })
-  reservedAt(@Root() item: WishlistItem): Date | null {
-    return item.reservation?.createdAt ?? null;
+  reservedAt(@Root() item: WishlistItem | ItemView): Date | null {
+    return item instanceof WishlistItem ? (item.reservation?.createdAt ?? null) : item.reservedAt;
   }
 }

@@ -10,21 +10,21 @@ export function wishlistRoutes({ wishlists }: Services): Router {
     // the list answers counts without the items (up to 300 a list): GET /wishlists/:id has them
     const list = await wishlists.listMine(user(res), { withItems: false });
     const counts = await wishlists.counts(list);
-    res.json(list.map((w) => wishlistListView(wishlists, w, user(res), counts.get(w.id)!)));
+    res.json(list.map((w) => wishlistListView(w, user(res), counts.get(w.id)!)));
   });
   // before /wishlists/:id, which would take "example" for an id
   router.get('/wishlists/example', (_req, res) => {
-    res.json(wishlistView(wishlists, wishlists.example(), undefined));
+    res.json(wishlistView(wishlists.example(), undefined));
   });
   router.get('/wishlists/:id', async (req, res) => {
-    res.json(wishlistView(wishlists, await wishlists.get(user(res), req.params.id), user(res)));
+    res.json(await wishlists.read(user(res), req.params.id));
   });
   router.post('/wishlists', async (req, res) => {
-    res.status(201).json(wishlistView(wishlists, await wishlists.create(user(res), req.body), user(res)));
+    res.status(201).json(wishlistView(await wishlists.create(user(res), req.body), user(res)));
   });
   router.patch('/wishlists/:id', async (req, res) => {
     await wishlists.update(user(res), req.params.id, req.body);
-    res.json(wishlistView(wishlists, await wishlists.get(user(res), req.params.id), user(res)));
+    res.json(wishlistView(await wishlists.get(user(res), req.params.id), user(res)));
   });
   router.delete('/wishlists/:id', async (req, res) => {
     await wishlists.delete(user(res), req.params.id);
@@ -38,10 +38,10 @@ export function wishlistRoutes({ wishlists }: Services): Router {
     res.type('text/csv; charset=utf-8').attachment(filename).send(csv);
   });
   router.post('/wishlists/:id/items', async (req, res) => {
-    res.status(201).json(itemView(wishlists, await wishlists.createItem(user(res), req.params.id, req.body), user(res)));
+    res.status(201).json(itemView(await wishlists.createItem(user(res), req.params.id, req.body), user(res)));
   });
   router.patch('/wishlists/:id/items/:itemId', async (req, res) => {
-    res.json(itemView(wishlists, await wishlists.updateItem(user(res), req.params.id, req.params.itemId, req.body), user(res)));
+    res.json(itemView(await wishlists.updateItem(user(res), req.params.id, req.params.itemId, req.body), user(res)));
   });
   router.delete('/wishlists/:id/items/:itemId', async (req, res) => {
     await wishlists.deleteItem(user(res), req.params.id, req.params.itemId);
@@ -51,9 +51,7 @@ export function wishlistRoutes({ wishlists }: Services): Router {
     res.redirect(302, await wishlists.itemLink(user(res), req.params.id, req.params.itemId));
   });
   router.post('/wishlists/:id/items/:itemId/reserve', async (req, res) => {
-    res
-      .status(201)
-      .json(itemView(wishlists, await wishlists.reserve(user(res), req.ip ?? '', req.params.id, req.params.itemId, req.body), user(res)));
+    res.status(201).json(itemView(await wishlists.reserve(user(res), req.ip ?? '', req.params.id, req.params.itemId, req.body), user(res)));
   });
   router.delete('/wishlists/:id/items/:itemId/reservation', async (req, res) => {
     await wishlists.cancelByOwner(user(res), req.params.id, req.params.itemId);

@@ -16,8 +16,11 @@ import { toCsv } from './csv.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { EXAMPLE_WISHLIST } from './example.wishlist.js';
 import { Reservation } from './reservation.entity.js';
-import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
+import { WishlistStatus } from './wishlist.enums.js';
 import { guestReservedMail, ownerNoticeMail } from './wishlist.mails.js';
+import { readWishlist } from './wishlist.read.js';
+import { compareItems, ownsList, predictionFor, reservedByFor, visibleTo, type ReservedBy } from './wishlist.rules.js';
+import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
@@ -36,19 +39,11 @@ export const PRICE_BANDS = [
 ] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number]['band'];
 
-/** Who reserved, as the caller may see it: the owner gets name (unless anonymous) and message; others nothing. */
-export interface ReservedBy {
-  name: string | null;
-  message: string | null;
-  isAnonymous: boolean;
-}
-
 export interface WishlistCounts {
   itemCount: number;
   reservedCount: number;
 }
 
-const CATEGORY_ORDER: (ItemCategory | null)[] = [...Object.values(ItemCategory), null];
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const alreadyReserved = () => new DomainError('alreadyReserved', 409);
@@ -73,12 +68,11 @@ export class WishlistService {
   ) {}
 
   isMine(wishlist: Wishlist, userId: string | undefined): boolean {
-    return !!userId && !!wishlist.owner && wishlist.owner.id === userId;
+    return ownsList(wishlist.owner?.id, userId);
   }
 
   private visible(wishlist: Wishlist, userId: string | undefined): boolean {
-    if (this.isMine(wishlist, userId)) return true;
-    return wishlist.visibility === Visibility.public && wishlist.status !== WishlistStatus.draft;
+    return visibleTo({ ownerId: wishlist.owner?.id, visibility: wishlist.visibility, status: wishlist.status }, userId);
   }
 
   /** The signed-in user's lists, newest first; with their items and reservations loaded only when asked. */
@@ -128,6 +122,17 @@ export class WishlistService {
     return counts;
   }
 
+  /**
+   * GET /wishlists/:id and GraphQL `wishlist`: the caller's view of a visible list, from the read
+   * model (two statements, no entity: the page a shared link opens).
+   */
+  async read(userId: string | undefined, id: string): Promise<WishlistView> {
+    assertId(id);
+    const data = await readWishlist(this.em, id);
+    if (!data || !visibleTo(data, userId)) throw notFound();
+    return wishlistViewOf(data, userId);
+  }
+
   async get(userId: string | undefined, id: string): Promise<Wishlist> {
     assertId(id);
     const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservation', 'prediction'] });
@@ -166,16 +171,9 @@ export class WishlistService {
     return this.sortedItems(wishlist);
   }
 
-  /** Items by category (SPEC order, uncategorized last); inside a category available before reserved, then oldest first. */
+  /** Items in display order (compareItems). */
   sortedItems(wishlist: Wishlist): WishlistItem[] {
-    const rank = (item: WishlistItem) => CATEGORY_ORDER.indexOf(item.category ?? null);
-    return [...wishlist.items.getItems()].sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        Number(!!a.reservation) - Number(!!b.reservation) ||
-        a.createdAt.getTime() - b.createdAt.getTime() ||
-        a.id.localeCompare(b.id),
-    );
+    return [...wishlist.items.getItems()].sort(compareItems);
   }
 
   price(item: WishlistItem): number | null {
@@ -184,15 +182,7 @@ export class WishlistService {
 
   /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (not the e-mail). */
   reservedBy(item: WishlistItem, userId: string | undefined): ReservedBy | null {
-    const reservation = item.reservation;
-    if (!reservation) return null;
-    // to anyone but the owner every reservation is anonymous: not even the guest's choice shows
-    if (!this.isMine(item.wishlist, userId)) return { name: null, message: null, isAnonymous: true };
-    return {
-      name: reservation.isAnonymous ? null : reservation.name,
-      message: reservation.message ?? null,
-      isAnonymous: reservation.isAnonymous,
-    };
+    return reservedByFor(item.reservation, this.isMine(item.wishlist, userId));
   }
 
   async create(userId: string | undefined, body: unknown): Promise<Wishlist> {
@@ -236,14 +226,7 @@ export class WishlistService {
     const prediction = wishlist.prediction;
     if (!prediction || !this.isMine(wishlist, userId)) return null;
     if (!wrap(prediction).isInitialized()) await this.em.populate(wishlist, ['prediction']);
-    return { id: prediction.id, firstName: prediction.firstName };
-  }
-
-  /** predictionOf for a list whose prediction is loaded (REST views): never a query. */
-  loadedPredictionOf(wishlist: Wishlist, userId: string | undefined): { id: string; firstName: string } | null {
-    const prediction = wishlist.prediction;
-    if (!prediction || !this.isMine(wishlist, userId) || !wrap(prediction).isInitialized()) return null;
-    return { id: prediction.id, firstName: prediction.firstName };
+    return predictionFor(prediction, true);
   }
 
   /** PATCH: only the fields given are validated and changed; null clears description, date and cover. */

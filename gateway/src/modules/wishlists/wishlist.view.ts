@@ -1,63 +1,77 @@
 import type { WishlistItem } from './wishlist-item.entity.js';
 import type { Wishlist } from './wishlist.entity.js';
-import type { WishlistService } from './wishlist.service.js';
+import { itemDataOf, listDataOf, type ItemData, type ListData, type WishlistData } from './wishlist.read.js';
+import { compareItems, ownsList, predictionFor, reservedByFor } from './wishlist.rules.js';
 
-/** An item as REST answers it (SPEC section 3); who reserved comes from WishlistService.reservedBy. */
-export function itemView(service: WishlistService, item: WishlistItem, userId: string | undefined) {
+/**
+ * The answers of /wishlists (SPEC section 3), built from plain data (wishlist.read.ts) with the
+ * rules of wishlist.rules.ts; GraphQL `wishlist` answers the same objects (WishlistResolver).
+ */
+
+/** An item as REST answers it: who reserved for the owner only (`ownerSees`). */
+export function itemViewOf(item: ItemData, ownerSees: boolean) {
   return {
     id: item.id,
     title: item.title,
-    price: service.price(item),
-    category: item.category ?? null,
-    image: item.image ?? null,
-    url: item.url ?? null,
+    price: item.priceCents === null ? null : item.priceCents / 100,
+    category: item.category,
+    image: item.image,
+    url: item.url,
     hasUrl: !!item.url,
-    description: item.description ?? null,
+    description: item.description,
     isReserved: !!item.reservation,
-    reservedBy: service.reservedBy(item, userId),
+    reservedBy: reservedByFor(item.reservation, ownerSees),
     reservedAt: item.reservation?.createdAt ?? null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
 }
+export type ItemView = ReturnType<typeof itemViewOf>;
 
 /** A list's own fields as REST answers them; never the owner. `_id` mirrors `id` (SPEC section 3). */
-function wishlistFields(service: WishlistService, wishlist: Wishlist, userId: string | undefined) {
+function listFieldsOf(list: ListData, userId: string | undefined) {
+  const mine = ownsList(list.ownerId, userId);
   return {
-    id: wishlist.id,
-    _id: wishlist.id,
-    title: wishlist.title,
-    description: wishlist.description ?? null,
-    date: wishlist.date ?? null,
-    visibility: wishlist.visibility,
-    themeColor: wishlist.themeColor,
-    cover: wishlist.cover ?? null,
-    status: wishlist.status,
-    isMine: service.isMine(wishlist, userId),
-    // the owner's only: the baby's first name is the prediction's secret
-    prediction: service.loadedPredictionOf(wishlist, userId),
-    createdAt: wishlist.createdAt,
-    updatedAt: wishlist.updatedAt,
+    id: list.id,
+    _id: list.id,
+    title: list.title,
+    description: list.description,
+    date: list.date,
+    visibility: list.visibility,
+    themeColor: list.themeColor,
+    cover: list.cover,
+    status: list.status,
+    isMine: mine,
+    prediction: predictionFor(list.prediction, mine),
+    createdAt: list.createdAt,
+    updatedAt: list.updatedAt,
   };
 }
 
-/** One list with its items, sorted by WishlistService.sortedItems (GET /wishlists/:id). */
-export function wishlistView(service: WishlistService, wishlist: Wishlist, userId: string | undefined) {
-  const items = service.sortedItems(wishlist);
+/** One list with its items, sorted by compareItems (GET /wishlists/:id). */
+export function wishlistViewOf(list: WishlistData, userId: string | undefined) {
+  const mine = ownsList(list.ownerId, userId);
+  const items = [...list.items].sort(compareItems);
   return {
-    ...wishlistFields(service, wishlist, userId),
+    ...listFieldsOf(list, userId),
     itemCount: items.length,
     reservedCount: items.filter((i) => i.reservation).length,
-    items: items.map((item) => itemView(service, item, userId)),
+    items: items.map((item) => itemViewOf(item, mine)),
   };
+}
+export type WishlistView = ReturnType<typeof wishlistViewOf>;
+
+/** An item entity (with its list and loaded reservation) as REST answers it. */
+export function itemView(item: WishlistItem, userId: string | undefined): ItemView {
+  return itemViewOf(itemDataOf(item), ownsList(item.wishlist.owner?.id, userId));
+}
+
+/** A list entity with its loaded items as REST answers it (the answers of the writes, the example list). */
+export function wishlistView(wishlist: Wishlist, userId: string | undefined): WishlistView {
+  return wishlistViewOf({ ...listDataOf(wishlist), items: wishlist.items.getItems().map(itemDataOf) }, userId);
 }
 
 /** A list in GET /wishlists: its counts, without the items. */
-export function wishlistListView(
-  service: WishlistService,
-  wishlist: Wishlist,
-  userId: string | undefined,
-  counts: { itemCount: number; reservedCount: number },
-) {
-  return { ...wishlistFields(service, wishlist, userId), ...counts };
+export function wishlistListView(wishlist: Wishlist, userId: string | undefined, counts: { itemCount: number; reservedCount: number }) {
+  return { ...listFieldsOf(listDataOf(wishlist), userId), ...counts };
 }

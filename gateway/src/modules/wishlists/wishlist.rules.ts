@@ -1,0 +1,68 @@
+import { Visibility } from '../../common/enums.js';
+import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
+
+/**
+ * Who may see what of a list: the one place these rules live, applied alike to entities
+ * (WishlistService) and to the read model of GET /wishlists/:id and GraphQL `wishlist`
+ * (wishlist.read.ts), so the two paths cannot drift.
+ */
+
+/** Who reserved, as the caller may see it: the owner gets name (unless anonymous) and message; others nothing. */
+export interface ReservedBy {
+  name: string | null;
+  message: string | null;
+  isAnonymous: boolean;
+}
+
+export const ownsList = (ownerId: string | undefined, userId: string | undefined): boolean => !!userId && ownerId === userId;
+
+/** Someone else's private (or draft) list is not visible: it answers 404 exactly like a missing one. */
+export function visibleTo(
+  list: { ownerId: string | undefined; visibility: Visibility; status: WishlistStatus },
+  userId: string | undefined,
+) {
+  return ownsList(list.ownerId, userId) || (list.visibility === Visibility.public && list.status !== WishlistStatus.draft);
+}
+
+/** Visitors learn that an item is reserved, never by whom; the owner sees name and message (never the e-mail). */
+export function reservedByFor(
+  reservation: { name: string; message?: string | null; isAnonymous: boolean } | null | undefined,
+  ownerSees: boolean,
+): ReservedBy | null {
+  if (!reservation) return null;
+  // to anyone but the owner every reservation is anonymous: not even the guest's choice shows
+  if (!ownerSees) return { name: null, message: null, isAnonymous: true };
+  return {
+    name: reservation.isAnonymous ? null : reservation.name,
+    message: reservation.message ?? null,
+    isAnonymous: reservation.isAnonymous,
+  };
+}
+
+/** The prediction a list was created from, for its owner only: the baby's first name is the prediction's secret. */
+export function predictionFor(
+  prediction: { id: string; firstName: string } | null | undefined,
+  ownerSees: boolean,
+): { id: string; firstName: string } | null {
+  return prediction && ownerSees ? { id: prediction.id, firstName: prediction.firstName } : null;
+}
+
+const CATEGORY_ORDER: (ItemCategory | null)[] = [...Object.values(ItemCategory), null];
+
+interface Sortable {
+  id: string;
+  category?: ItemCategory | null;
+  reservation?: unknown;
+  createdAt: Date;
+}
+
+/** Items by category (SPEC order, uncategorized last); inside a category available before reserved, then oldest first. */
+export function compareItems(a: Sortable, b: Sortable): number {
+  const rank = (item: Sortable) => CATEGORY_ORDER.indexOf(item.category ?? null);
+  return (
+    rank(a) - rank(b) ||
+    Number(!!a.reservation) - Number(!!b.reservation) ||
+    a.createdAt.getTime() - b.createdAt.getTime() ||
+    a.id.localeCompare(b.id)
+  );
+}
