@@ -48,6 +48,9 @@ describe('/verify-email/:token', () => {
   });
 });
 
+// the first render loads antd's form and the account page's chunks: slow on a shared 2-core machine
+jest.setTimeout(45_000);
+
 describe('/account: security', () => {
   it('shows an unverified address and sends the link again, then says when it is too often', async () => {
     server.use(meAnswers({ ...camille, emailVerified: false }));

@@ -187,23 +187,32 @@ export interface RawAnswer {
   text: string;
 }
 
+/** A pooled keep-alive connection the server closed as it was reused: the request never reached the server. */
+const staleConnection = (err: unknown) =>
+  err instanceof TypeError && ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes((err.cause as { code?: string } | undefined)?.code ?? '');
+
 /** Sends a request as a hostile client would (any method, header, content type or byte). */
 export async function send(server: TestServer, request: RawRequest): Promise<RawAnswer> {
-  let body: RequestInit['body'] = request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body;
-  if (body !== undefined && request.stream) {
-    const bytes = Buffer.from(request.body!);
-    body = new ReadableStream({
+  const bodyOf = (): RequestInit['body'] => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.body === undefined) return undefined;
+    if (!request.stream) return request.body;
+    const bytes = Buffer.from(request.body);
+    return new ReadableStream({
       start(controller) {
         for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
         controller.close();
       },
     });
-  }
-  const res = await fetch(`${server.url}${request.url}`, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    duplex: 'half',
-  } as RequestInit);
+  };
+  const attempt = () =>
+    fetch(`${server.url}${request.url}`, {
+      method: request.method,
+      headers: request.headers,
+      body: bodyOf(),
+      duplex: 'half',
+    } as RequestInit);
+  // once, on a stale pooled connection (seen under load): a server that crashed or cut the request
+  // itself fails the second attempt too, and the case reports it
+  const res = await attempt().catch((err: unknown) => (staleConnection(err) ? attempt() : Promise.reject(err)));
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
 }

@@ -9,4 +9,5 @@ export const analyseModule: FeatureModule<'analyse', AnalyseService> = {
   createService: ({ em, config, log, services }) => new AnalyseService(em, services.rateLimits, config, log),
   resolvers: [[AnalyseResolver, (s) => new AnalyseResolver(s.analyse)]],
   routes: analyseRoutes,
+  stop: (service) => service.close(),
 };

@@ -31,4 +31,9 @@ export class AnalyseService {
     const page = await this.fetcher.fetch(input.url);
     return this.reader.read(page.html, page.url);
   }
+
+  /** Shutdown: ends the metadata worker. */
+  close(): Promise<void> {
+    return this.reader.close();
+  }
 }

@@ -4,41 +4,111 @@ import type { ProductMetadata } from './product-metadata.js';
 
 const NOTHING: ProductMetadata = { title: null, price: null, image: null };
 
+interface Job {
+  id: number;
+  html: string;
+  url: string;
+  resolve(metadata: ProductMetadata): void;
+}
+
+type WorkerMessage = { ready: true } | { id: number; metadata?: ProductMetadata; error?: string };
+
 /**
  * Reads a page's product metadata in a worker thread under a time budget. Parsing HTML is linear
  * for most pages but not all: parse5 checks the stack of open elements at each tag, so 26 000
- * nested <div> (128 KiB) took 6 to 15 s, and nested tables seconds. In a worker, such a page costs
+ * nested <div> (128 KiB) took 6 to 15 s, and nested tables seconds. In the worker, such a page costs
  * that thread until the budget ends it; the event loop keeps serving everyone else. A page that
  * cannot be read in time (or at all) tells nothing: every field null, as for a page without data.
+ *
+ * One worker is kept and reused (starting one and loading cheerio cost 250 ms compiled, seconds
+ * under swc on a loaded machine); pages are read one at a time, and the budget counts from the
+ * moment a page is handed to a ready worker. A worker over its budget is ended and replaced.
  */
 export class MetadataReader {
+  private worker?: Worker;
+  private ready = false;
+  private readonly queue: Job[] = [];
+  private current?: { job: Job; timer: NodeJS.Timeout };
+  private nextId = 0;
+
   constructor(
     private readonly log: Logger,
     private readonly budgetMs = 3000,
   ) {}
 
   read(html: string, url: string): Promise<ProductMetadata> {
+    return new Promise((resolve) => {
+      this.queue.push({ id: ++this.nextId, html, url, resolve });
+      this.pump();
+    });
+  }
+
+  /** Ends the worker (shutdown); pages still waiting tell nothing. */
+  async close(): Promise<void> {
+    for (const job of this.queue.splice(0)) job.resolve(NOTHING);
+    if (this.current) this.settle(NOTHING);
+    await this.dropWorker();
+  }
+
+  private pump(): void {
+    if (this.current || !this.queue.length) return;
+    this.worker ??= this.spawn();
+    if (!this.ready) return;
+    const job = this.queue.shift()!;
+    const timer = setTimeout(() => {
+      this.settle(NOTHING, `over ${this.budgetMs} ms`);
+      void this.dropWorker();
+      this.pump();
+    }, this.budgetMs);
+    this.current = { job, timer };
+    this.worker.postMessage({ id: job.id, html: job.html, url: job.url });
+  }
+
+  private spawn(): Worker {
     // the compiled gateway runs metadata-worker.js; the tests and `npm run dev` run TypeScript through swc
     const typescript = import.meta.url.endsWith('.ts');
     const worker = new Worker(new URL(`./metadata-worker.${typescript ? 'ts' : 'js'}`, import.meta.url), {
-      workerData: { html, url },
       execArgv: typescript ? ['--import', '@swc-node/register/esm-register'] : [],
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
-    return new Promise<ProductMetadata>((resolve) => {
-      let settled = false;
-      const done = (metadata: ProductMetadata, problem?: string) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (problem) this.log.warn({ url, problem }, 'product page not read: its fields are left empty');
-        resolve(metadata);
-        void worker.terminate();
-      };
-      const timer = setTimeout(() => done(NOTHING, `over ${this.budgetMs} ms`), this.budgetMs);
-      worker.once('message', (m: { metadata?: ProductMetadata; error?: string }) => done(m.metadata ?? NOTHING, m.error));
-      worker.once('error', (err) => done(NOTHING, err.message));
-      worker.once('exit', (code) => done(NOTHING, `worker exited (${code})`));
+    // an idle reader must not keep the process alive
+    worker.unref();
+    this.ready = false;
+    worker.on('message', (m: WorkerMessage) => {
+      if ('ready' in m) {
+        this.ready = true;
+        this.pump();
+      } else if (this.current?.job.id === m.id) {
+        this.settle(m.metadata ?? NOTHING, m.error);
+        this.pump();
+      }
     });
+    const lost = (problem: string) => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      if (this.current) this.settle(NOTHING, problem);
+      this.pump();
+    };
+    worker.on('error', (err) => lost(err.message));
+    worker.on('exit', (code) => lost(`worker exited (${code})`));
+    return worker;
+  }
+
+  private settle(metadata: ProductMetadata, problem?: string): void {
+    const { job, timer } = this.current!;
+    this.current = undefined;
+    clearTimeout(timer);
+    if (problem) this.log.warn({ url: job.url, problem }, 'product page not read: its fields are left empty');
+    job.resolve(metadata);
+  }
+
+  private async dropWorker(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.ready = false;
+    if (worker) {
+      worker.removeAllListeners();
+      await worker.terminate();
+    }
   }
 }

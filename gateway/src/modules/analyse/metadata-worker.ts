@@ -1,11 +1,14 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { readProductMetadata } from './product-metadata.js';
 
 /** Runs in a worker thread (metadata-reader.ts): a hostile page costs this thread, never the event loop. */
-const { html, url } = workerData as { html: string; url: string };
-try {
-  parentPort!.postMessage({ metadata: readProductMetadata(html, url) });
-} catch (err) {
-  // a page nested deeper than the call stack (domutils walks it recursively), say
-  parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) });
-}
+parentPort!.on('message', ({ id, html, url }: { id: number; html: string; url: string }) => {
+  try {
+    parentPort!.postMessage({ id, metadata: readProductMetadata(html, url) });
+  } catch (err) {
+    // a page nested deeper than the call stack (domutils walks it recursively), say
+    parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
+// loading cheerio takes a while (seconds under swc on a loaded machine): the budget starts after it
+parentPort!.postMessage({ ready: true });
