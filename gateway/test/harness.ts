@@ -58,9 +58,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: { log?: Logger; warmUpRendering?: boolean; databaseUrl?: string } = {},
 ): Promise<TestServer> {
-  const { url: databaseUrl, drop } = options.databaseUrl
-    ? { url: options.databaseUrl, drop: async () => {} }
-    : await createTestDatabase();
+  const { url: databaseUrl, drop } = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

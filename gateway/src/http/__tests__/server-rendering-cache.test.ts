@@ -55,14 +55,22 @@ describe('the rendered pages cache', () => {
     const url = `/app/wishlists/${wishlistId}`;
     expect(rendered(await get(two, url))).toBe(true);
     const cached = await get(two, url);
-    expect({ source: sourceOf(cached), poussette: cached.body.includes('Poussette tout-terrain') }).toEqual({ source: 'cache', poussette: true });
+    expect({ source: sourceOf(cached), poussette: cached.body.includes('Poussette tout-terrain') }).toEqual({
+      source: 'cache',
+      poussette: true,
+    });
 
     // through the other gateway: a new item, the list renamed
     const item = await one.api('POST', `/wishlists/${wishlistId}/items`, { token: owner.token, body: { title: 'Baignoire pliante' } });
     expect(item.status).toBe(201);
     const afterItem = await get(two, url);
-    expect({ source: sourceOf(afterItem), baignoire: afterItem.body.includes('Baignoire pliante') }).toEqual({ source: 'render', baignoire: true });
-    expect((await one.api('PATCH', `/wishlists/${wishlistId}`, { token: owner.token, body: { title: 'La liste de Jade' } })).status).toBe(200);
+    expect({ source: sourceOf(afterItem), baignoire: afterItem.body.includes('Baignoire pliante') }).toEqual({
+      source: 'render',
+      baignoire: true,
+    });
+    expect((await one.api('PATCH', `/wishlists/${wishlistId}`, { token: owner.token, body: { title: 'La liste de Jade' } })).status).toBe(
+      200,
+    );
     expect((await get(two, url)).body).toContain('La liste de Jade');
 
     // a reservation shows the item reserved; its deletion, then the list made private, are seen too
@@ -143,7 +151,10 @@ describe('the render slots (SSR_CONCURRENCY)', () => {
       await locker.query('begin');
       await locker.query('lock table wishlist_items in access exclusive mode');
       const held = get(server, `/app/wishlists/${wishlistId}`);
-      await waitFor(async () => (await locker.query(`select 1 from pg_locks where not granted and relation = 'wishlist_items'::regclass`)).rowCount! > 0);
+      await waitFor(
+        async () =>
+          (await locker.query(`select 1 from pg_locks where not granted and relation = 'wishlist_items'::regclass`)).rowCount! > 0,
+      );
 
       const started = performance.now();
       const shed = await get(server, `/app/timelines/${timelineId}`);

@@ -42,7 +42,8 @@ export function guestPageOf(pageUrl: string, remoteModule: (feature: string) => 
     } catch {
       return { kind: 'unversioned' };
     }
-    if (names.length !== 1 || names[0] !== 'id' || !(VERSIONED_PAGES as readonly string[]).includes(feature)) return { kind: 'unversioned' };
+    if (names.length !== 1 || names[0] !== 'id' || !(VERSIONED_PAGES as readonly string[]).includes(feature))
+      return { kind: 'unversioned' };
     const unlessCookie = page.unlessCookie?.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
     return { kind: 'versioned', versionKey: pageVersionKey(feature as VersionedPage, params.id!), unlessCookie };
   }

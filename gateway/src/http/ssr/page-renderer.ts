@@ -178,7 +178,10 @@ export class PageRenderer {
     const releaseSlot = await this.#gate.acquire(this.budgetMs - (performance.now() - started));
     if (!releaseSlot) {
       releaseClient(false);
-      this.log.info({ url: redactPath(pageUrl) }, 'server rendering shed: no render could start within SSR_BUDGET_MS, the plain page is sent');
+      this.log.info(
+        { url: redactPath(pageUrl) },
+        'server rendering shed: no render could start within SSR_BUDGET_MS, the plain page is sent',
+      );
       return undefined;
     }
     const queries = new Set<Promise<unknown>>();

@@ -20,12 +20,15 @@ export class RenderGate {
         clearTimeout(timer);
         resolve(release);
       };
-      const timer = setTimeout(() => {
-        const at = this.#queue.indexOf(waiter);
-        if (at >= 0) this.#queue.splice(at, 1);
-        this.shed += 1;
-        resolve(undefined);
-      }, Math.max(0, waitMs));
+      const timer = setTimeout(
+        () => {
+          const at = this.#queue.indexOf(waiter);
+          if (at >= 0) this.#queue.splice(at, 1);
+          this.shed += 1;
+          resolve(undefined);
+        },
+        Math.max(0, waitMs),
+      );
       this.#queue.push(waiter);
     });
   }

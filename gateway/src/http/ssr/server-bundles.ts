@@ -66,4 +66,3 @@ export function loadProduction<T>(file: string): T {
 }
 
 export const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback);
-
