@@ -94,7 +94,7 @@ async function sendRendered(req: Request, res: Response, page: RenderedPage) {
   res.setHeader('Vary', 'Accept-Language');
   const source = page.source === 'cache' ? ', ssr-cache;desc="hit"' : page.source === 'shared' ? ', ssr-cache;desc="shared"' : '';
   res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${source}`);
-  endAnswer(res, await compressedAnswer(req, res, page.html));
+  endAnswer(res, await compressedAnswer(req, res, page.html, page.encoded));
 }
 
 /** The remotes this gateway serves from their local build (remotes.json's default URL), by container. */

@@ -38,15 +38,15 @@ describe('PageCache', () => {
   it('answers a page only for its version, keeps the newest, and drops the least recently used past its size', () => {
     const cache = new PageCache(10);
     cache.set('fr /a', 1, 'aaaa');
-    expect(cache.get('fr /a', 1)).toBe('aaaa');
-    expect(cache.get('fr /a', 2)).toBeUndefined();
+    expect(cache.get('fr /a', 1)?.html).toBe('aaaa');
+    expect(cache.get('fr /a', 2)?.html).toBeUndefined();
     cache.set('fr /a', 3, 'AAAA');
     cache.set('fr /a', 2, 'old!');
-    expect(cache.get('fr /a', 3)).toBe('AAAA');
+    expect(cache.get('fr /a', 3)?.html).toBe('AAAA');
     cache.set('fr /b', 1, 'bbbb');
     cache.get('fr /a', 3);
     cache.set('fr /c', 1, 'cccc');
-    expect([cache.get('fr /a', 3), cache.get('fr /b', 1), cache.get('fr /c', 1)]).toEqual(['AAAA', undefined, 'cccc']);
+    expect([cache.get('fr /a', 3)?.html, cache.get('fr /b', 1)?.html, cache.get('fr /c', 1)?.html]).toEqual(['AAAA', undefined, 'cccc']);
   });
 
   it('shares a render under way for its page and version only, until it settles', async () => {

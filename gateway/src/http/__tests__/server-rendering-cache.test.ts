@@ -178,6 +178,20 @@ describe('the render slots (SSR_CONCURRENCY)', () => {
   });
 });
 
+describe('a render over SSR_BUDGET_MS', () => {
+  it('answers the plain page to its request, and keeps the page for the next ones', async () => {
+    const slow = await startTestServer({ SSR_BUDGET_MS: '1' });
+    try {
+      const first = await get(slow, '/app/login');
+      expect(sourceOf(first)).toBe('plain');
+      const next = await get(slow, '/app/login');
+      expect({ source: sourceOf(next), rendered: rendered(next) }).toEqual({ source: 'cache', rendered: true });
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 async function waitFor(check: () => Promise<boolean>, ms = 10_000) {
   const until = Date.now() + ms;
   while (!(await check())) {

@@ -4,9 +4,15 @@
  * visitor, without the request's token or cookies). A newer version replaces the entry; a page
  * of an older one is never answered for a newer version.
  */
+/** A kept page, and its compressed forms once a visitor asked for them (compressed once, not per visitor). */
+export interface CachedPage {
+  html: string;
+  encoded: Map<string, Promise<Buffer>>;
+}
+
 export class PageCache {
   /** Insertion order is recency: a hit moves its entry to the end; the oldest go first. */
-  readonly #entries = new Map<string, { version: number; html: string }>();
+  readonly #entries = new Map<string, CachedPage & { version: number }>();
   #chars = 0;
   /** The renders under way, by page and version: the requests for the same one wait for it. */
   readonly #flights = new Map<string, Promise<string | undefined>>();
@@ -15,12 +21,12 @@ export class PageCache {
   constructor(private readonly maxChars: number) {}
 
   /** The page as rendered for `version`, if kept. */
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry || entry.version !== version) return undefined;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    return entry.html;
+    return entry;
   }
 
   /** Keeps the page of `version`, unless a newer version of it is already kept. */
@@ -32,7 +38,7 @@ export class PageCache {
       this.#chars -= old.html.length;
     }
     if (html.length > this.maxChars) return;
-    this.#entries.set(key, { version, html });
+    this.#entries.set(key, { version, html, encoded: new Map() });
     this.#chars += html.length;
     for (const [oldest, entry] of this.#entries) {
       if (this.#chars <= this.maxChars) break;

@@ -17,6 +17,8 @@ export interface RenderedPage {
   html: string;
   ms: number;
   source: 'render' | 'shared' | 'cache';
+  /** Its compressed forms, shared by every request for the same kept page (compressedAnswer's memo). */
+  encoded?: Map<string, Promise<Buffer>>;
 }
 
 /** A remote served by this gateway from its local build. */
@@ -141,11 +143,11 @@ export class PageRenderer {
       }
     }
     const known = this.#cache.get(key, version);
-    if (known !== undefined) return { html: known, ms: ms(), source: 'cache' };
+    if (known !== undefined) return { html: known.html, encoded: known.encoded, ms: ms(), source: 'cache' };
     const flight = this.#cache.flight(key, version);
     if (flight) {
       const html = await flight;
-      return html === undefined ? undefined : { html, ms: ms(), source: 'shared' };
+      return html === undefined ? undefined : { html, encoded: this.#cache.get(key, version)?.encoded, ms: ms(), source: 'shared' };
     }
     // rendered as a visitor without the request's cookies: the page is everyone's
     const render = this.#renderNow(pageUrl, language, request, started, {
@@ -155,7 +157,7 @@ export class PageRenderer {
     });
     this.#cache.fly(key, version, render);
     const html = await render;
-    return html === undefined ? undefined : { html, ms: ms(), source: 'render' };
+    return html === undefined ? undefined : { html, encoded: this.#cache.get(key, version)?.encoded, ms: ms(), source: 'render' };
   }
 
   /**
@@ -188,7 +190,9 @@ export class PageRenderer {
     let rendered = true;
     const renderStarted = performance.now();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`over ${this.budgetMs} ms`)), this.budgetMs);
+    // a page that will be kept runs to its end: over the budget, its requests get the plain page,
+    // and the next ones the kept page (the CPU spent is not thrown away)
+    const timer = options.keep ? undefined : setTimeout(() => controller.abort(new Error(`over ${this.budgetMs} ms`)), this.budgetMs);
     try {
       const page = await this.#bundle.renderPage({
         url: pageUrl,
@@ -207,10 +211,11 @@ export class PageRenderer {
         return undefined;
       }
       // a render is mostly synchronous work the timer cannot interrupt: it is also judged once done
-      if (performance.now() - renderStarted > this.budgetMs) controller.abort();
       if (controller.signal.aborted) throw new Error('over budget');
       const html = this.#document(page, language);
       options.keep?.(html, page.dataFree);
+      if (performance.now() - renderStarted > this.budgetMs) controller.abort();
+      if (controller.signal.aborted) throw new Error('over budget');
       return html;
     } catch (err) {
       const reason = controller.signal.aborted ? `over ${this.budgetMs} ms` : err instanceof Error ? err.message : String(err);
