@@ -49,6 +49,14 @@ describe('PageCache', () => {
     expect([cache.get('fr /a', 3)?.html, cache.get('fr /b', 1)?.html, cache.get('fr /c', 1)?.html]).toEqual(['AAAA', undefined, 'cccc']);
   });
 
+  it('renders a page again once it is older than its maximum age (what the clock changes on it)', async () => {
+    const cache = new PageCache(100, 20);
+    cache.set('fr /a', 1, 'aaaa');
+    expect(cache.get('fr /a', 1)?.html).toBe('aaaa');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cache.get('fr /a', 1)).toBeUndefined();
+  });
+
   it('shares a render under way for its page and version only, until it settles', async () => {
     const cache = new PageCache(100);
     let finish!: (html: string) => void;

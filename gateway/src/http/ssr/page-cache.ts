@@ -12,18 +12,25 @@ export interface CachedPage {
 
 export class PageCache {
   /** Insertion order is recency: a hit moves its entry to the end; the oldest go first. */
-  readonly #entries = new Map<string, CachedPage & { version: number }>();
+  readonly #entries = new Map<string, CachedPage & { version: number; at: number }>();
   #chars = 0;
   /** The renders under way, by page and version: the requests for the same one wait for it. */
   readonly #flights = new Map<string, Promise<string | undefined>>();
 
-  /** `maxChars`: the total length of the pages kept (a public page is tens of KB). */
-  constructor(private readonly maxChars: number) {}
+  /**
+   * `maxChars`: the total length of the pages kept (a public page is tens of KB). `maxAgeMs`: a
+   * page also shows what depends on the clock (a baby's age, the footer's year), which no version
+   * tracks: it is rendered again after that long (once, shared, like any render).
+   */
+  constructor(
+    private readonly maxChars: number,
+    private readonly maxAgeMs = 60_000,
+  ) {}
 
   /** The page as rendered for `version`, if kept. */
   get(key: string, version: number): CachedPage | undefined {
     const entry = this.#entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry || entry.version !== version || performance.now() - entry.at > this.maxAgeMs) return undefined;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry;
@@ -32,13 +39,13 @@ export class PageCache {
   /** Keeps the page of `version`, unless a newer version of it is already kept. */
   set(key: string, version: number, html: string): void {
     const old = this.#entries.get(key);
-    if (old && old.version > version) return;
+    if (old && old.version > version && performance.now() - old.at <= this.maxAgeMs) return;
     if (old) {
       this.#entries.delete(key);
       this.#chars -= old.html.length;
     }
     if (html.length > this.maxChars) return;
-    this.#entries.set(key, { version, html, encoded: new Map() });
+    this.#entries.set(key, { version, html, encoded: new Map(), at: performance.now() });
     this.#chars += html.length;
     for (const [oldest, entry] of this.#entries) {
       if (this.#chars <= this.maxChars) break;

@@ -34,8 +34,8 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** How much rendered HTML is kept, in characters (a public wishlist page is about 100 KB). */
-const CACHE_CHARS = 64 * 1024 * 1024;
+/** How much rendered HTML is kept per process, in characters (a public wishlist page of 50 items is about 100 KB). */
+const CACHE_CHARS = 32 * 1024 * 1024;
 
 /** Id of the (non-executed) script element holding the Apollo cache; the shell reads it (src/ssr/serverRender.ts). */
 export const STATE_SCRIPT_ID = 'apollo-state';
