@@ -29,6 +29,8 @@ export class RenderGate {
         },
         Math.max(0, waitMs),
       );
+      // a waiting request must not keep a stopping process alive
+      timer.unref();
       this.#queue.push(waiter);
     });
   }
