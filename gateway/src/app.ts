@@ -104,8 +104,10 @@ export async function createApp(deps: {
     localRemotes(config, REPO_ROOT),
     (request, ip) => inRequestContext(orm.em, () => graphql.executeAnonymous(request, ip)),
     log,
+    // the page's data version (common/page-versions.ts): one primary-key read, outside any request's unit of work
+    (sql, params) => orm.em.getConnection().execute(sql, params),
     config.ssrBudgetMs,
-    config.ssrRendersPerClient,
+    { rendersPerClient: config.ssrRendersPerClient, concurrency: config.ssrConcurrency },
   );
   // in the background: the first visitor's page is rendered by warm code
   if (deps.warmUp !== false) void renderer?.warmUp();

@@ -49,6 +49,8 @@ export interface Config {
   ssrBudgetMs: number;
   /** Server renders per client address at once and per rolling second; over it the plain page is sent (SSR_RENDERS_PER_CLIENT). */
   ssrRendersPerClient: number;
+  /** Server renders under way at once in this process; a render that cannot start within SSR_BUDGET_MS is not started (SSR_CONCURRENCY). */
+  ssrConcurrency: number;
   /** 4xx recorded per minute and client address in the error log, all routes together; 5xx are all kept. */
   errorLogMaxPerMinute: number;
   /** Registrations per IP. */
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir, databaseUrl !== undefined),
     ssrBudgetMs: intVar(env, 'SSR_BUDGET_MS', 300, 1, 60_000),
     ssrRendersPerClient: intVar(env, 'SSR_RENDERS_PER_CLIENT', 4, 1, 100000),
+    ssrConcurrency: intVar(env, 'SSR_CONCURRENCY', 2, 1, 64),
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,

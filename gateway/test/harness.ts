@@ -51,13 +51,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
  * A real gateway on a fresh clone of the migrated template database (see global-setup), on a free
  * port. `env` overrides configuration, as environment variables would; `options.log` replaces the silent logger.
  * The server-rendered pages are not warmed up at start (CPU every test file would pay) unless
- * `options.warmUpRendering` asks for it.
+ * `options.warmUpRendering` asks for it. `options.databaseUrl` starts a second gateway on another
+ * test server's database (a second replica): its close leaves the database to its owner.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { log?: Logger; warmUpRendering?: boolean } = {},
+  options: { log?: Logger; warmUpRendering?: boolean; databaseUrl?: string } = {},
 ): Promise<TestServer> {
-  const { url: databaseUrl, drop } = await createTestDatabase();
+  const { url: databaseUrl, drop } = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

@@ -24,6 +24,10 @@ export function ormConfig(clientUrl: string, log?: Logger) {
     pool: { min: 0, max: 10 },
     debug: false,
     logger: (message) => log?.debug({ orm: message }),
+    // the guest pages' data versions are the database's own (Migration20261125100000_PageVersions,
+    // common/page-versions.ts): a table, a function and triggers no entity describes, which schema
+    // diffs must neither drop nor recreate
+    schemaGenerator: { skipTables: ['page_versions'], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       migrationsList,
       pathTs: path.join(REPO_ROOT, 'gateway', 'src', 'migrations'),

@@ -13,16 +13,26 @@ const gzipped = promisify(gzip);
  * `compression` middleware would send them: brotli (quality 4) or gzip when the answer is over
  * the threshold and the client accepts one, the text itself otherwise. The answer varies by
  * Accept-Encoding either way. For a handler that holds its whole answer: the middleware's stream
- * wrapping costs every small answer too.
+ * wrapping costs every small answer too. `memo`: the compressed forms of this very body, kept by
+ * its owner (a cached server-rendered page is compressed once, not for every visitor).
  */
-export async function compressedAnswer(req: Request, res: Response, body: string): Promise<string | Buffer> {
+export async function compressedAnswer(
+  req: Request,
+  res: Response,
+  body: string,
+  memo?: Map<string, Promise<Buffer>>,
+): Promise<string | Buffer> {
   res.vary('Accept-Encoding');
   if (body.length < COMPRESS_THRESHOLD_BYTES && Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return body;
   if (req.method === 'HEAD' || !req.headers['accept-encoding']) return body;
   const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
   if (encoding !== 'br' && encoding !== 'gzip') return body;
   res.setHeader('Content-Encoding', encoding);
-  return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipped(body);
+  const known = memo?.get(encoding);
+  if (known) return known;
+  const compressed = encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipped(body);
+  memo?.set(encoding, compressed);
+  return compressed;
 }
 
 /** Ends a response with a whole answer (compressedAnswer's), announcing its length in bytes. */

@@ -7,7 +7,7 @@ import { COVERS_DIR } from '../common/covers.js';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
 import { compressedAnswer, endAnswer } from './compressed-answer.js';
 import { languageOf } from './ssr/accept-language.js';
-import type { LocalRemote, PageRenderer } from './ssr/page-renderer.js';
+import type { LocalRemote, PageRenderer, RenderedPage } from './ssr/page-renderer.js';
 
 const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
 
@@ -85,14 +85,16 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
 /**
  * A server-rendered page: never cached without revalidation (it holds the data of the moment),
  * varying by language (Accept-Language picks it), compressed for a browser that accepts it.
- * Server-Timing tells how long the render took, and whether the page came from the cache.
+ * Server-Timing tells how long the answer took, and whether the page came from the cache
+ * (`hit`) or from another request's render under way (`shared`).
  */
-async function sendRendered(req: Request, res: Response, page: { html: string; ms: number; cached: boolean }) {
+async function sendRendered(req: Request, res: Response, page: RenderedPage) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   noCache(res);
   res.setHeader('Vary', 'Accept-Language');
-  res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${page.cached ? ', ssr-cache;desc="hit"' : ''}`);
-  endAnswer(res, await compressedAnswer(req, res, page.html));
+  const source = page.source === 'cache' ? ', ssr-cache;desc="hit"' : page.source === 'shared' ? ', ssr-cache;desc="shared"' : '';
+  res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${source}`);
+  endAnswer(res, await compressedAnswer(req, res, page.html, page.encoded));
 }
 
 /** The remotes this gateway serves from their local build (remotes.json's default URL), by container. */

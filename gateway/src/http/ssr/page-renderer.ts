@@ -1,42 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Language } from './accept-language.js';
 import { redactPath } from '../../common/redact.js';
+import { readPageVersion, type RunQuery } from '../../common/page-versions.js';
+import { guestPageOf, hasCookie } from './guest-pages.js';
+import { PageCache } from './page-cache.js';
+import { RenderGate } from './render-gate.js';
 import { ClientRenderSlots, renderedPageUrl } from './render-limits.js';
+import { loadProduction, readJson, type AnonymousExecutor, type RenderedBody, type ShellServerBundle } from './server-bundles.js';
 
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-type GraphQLResult = { data?: unknown; errors?: readonly { message: string }[] };
+export type { AnonymousExecutor, GraphQLRequest } from './server-bundles.js';
 
-/** One GraphQL operation run in process as a signed-out visitor from `ip` (the schema and context of a request without a token). */
-export type AnonymousExecutor = (request: GraphQLRequest, ip: string) => Promise<GraphQLResult>;
-
-/** What the shell's server bundle (shell/src/ssr/render.tsx, built to shell/dist-ssr/index.cjs) exports. */
-interface ShellServerBundle {
-  warmUpUrls(loadRemote: (container: string) => unknown): string[];
-  renderPage(options: {
-    url: string;
-    language: Language;
-    execute: (request: GraphQLRequest) => Promise<GraphQLResult>;
-    loadRemote: (container: string) => unknown;
-    cookie?: string;
-    signal?: AbortSignal;
-  }): Promise<
-    | {
-        html: string;
-        styles: string;
-        state: unknown;
-        shellChunks: string[];
-        remote?: { container: string; chunks: string[] };
-        dataFree: boolean;
-      }
-    | undefined
-  >;
+/** A page to send: `render` (rendered for this request), `shared` (another request's render under way), `cache` (kept). */
+export interface RenderedPage {
+  html: string;
+  ms: number;
+  source: 'render' | 'shared' | 'cache';
+  /** Its compressed forms, shared by every request for the same kept page (compressedAnswer's memo). */
+  encoded?: Map<string, Promise<Buffer>>;
 }
 
 /** A remote served by this gateway from its local build. */
@@ -47,44 +29,13 @@ export interface LocalRemote {
   publicPath: string;
 }
 
-/**
- * Packages the server bundles leave to Node (rspack.config.base.ts): loaded once, up front, with
- * NODE_ENV=production, so React and antd are their production builds whatever the gateway runs
- * with (antd's class names differ in development, and must match the browser's).
- */
-const SHARED_PACKAGES = [
-  'react',
-  'react-dom/static',
-  'react-router',
-  '@apollo/client',
-  'react-intl',
-  'antd',
-  '@ant-design/cssinjs',
-  '@ant-design/icons',
-];
-
-function loadProduction<T>(file: string): T {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    const require = createRequire(file);
-    for (const name of SHARED_PACKAGES) require(name);
-    return require(file) as T;
-  } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
-  }
-}
-
-const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback);
-
 /** `<` never closes the script element the JSON travels in. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** How many data-free pages are kept rendered. */
-const DATA_FREE_PAGES = 100;
+/** How much rendered HTML is kept per process, in characters (a public wishlist page of 50 items is about 100 KB). */
+const CACHE_CHARS = 32 * 1024 * 1024;
 
 /** Id of the (non-executed) script element holding the Apollo cache; the shell reads it (src/ssr/serverRender.ts). */
 export const STATE_SCRIPT_ID = 'apollo-state';
@@ -101,8 +52,9 @@ export class PageRenderer {
   readonly #remotes = new Map<string, { module: unknown; css: (chunks: string[]) => string[] }>();
   readonly #shellCss: Record<string, string[]>;
   #template?: string;
-  /** Pages that read no data (the login screen...), by language and URL: the same for every signed-out visitor. */
-  readonly #dataFree = new Map<string, string>();
+  /** Rendered pages by language, path and data version; pages that read no data (the login screen...) by language and path. */
+  readonly #cache = new PageCache(CACHE_CHARS);
+  readonly #gate: RenderGate;
   /** The warm-up under way, and whether the server is stopping (no render may outlive the database). */
   #warming?: Promise<void>;
   #stopped = false;
@@ -113,10 +65,12 @@ export class PageRenderer {
     remotes: LocalRemote[],
     private readonly execute: AnonymousExecutor,
     private readonly log: Logger,
+    private readonly query: RunQuery,
     private readonly budgetMs: number,
-    rendersPerClient: number,
+    limits: { rendersPerClient: number; concurrency: number },
   ) {
-    this.#slots = new ClientRenderSlots(rendersPerClient);
+    this.#slots = new ClientRenderSlots(limits.rendersPerClient);
+    this.#gate = new RenderGate(limits.concurrency);
     this.#shellDist = path.join(webRoot, 'shell', 'dist');
     this.#bundle = loadProduction<ShellServerBundle>(path.join(webRoot, 'shell', 'dist-ssr', 'index.cjs'));
     this.#shellCss = readJson(path.join(this.#shellDist, 'css-chunks.json'), {});
@@ -144,12 +98,13 @@ export class PageRenderer {
     remotes: LocalRemote[],
     execute: AnonymousExecutor,
     log: Logger,
+    query: RunQuery,
     budgetMs: number,
-    rendersPerClient: number,
+    limits: { rendersPerClient: number; concurrency: number },
   ): PageRenderer | undefined {
     if (!existsSync(path.join(webRoot, 'shell', 'dist-ssr', 'index.cjs'))) return undefined;
     try {
-      return new PageRenderer(webRoot, remotes, execute, log, budgetMs, rendersPerClient);
+      return new PageRenderer(webRoot, remotes, execute, log, query, budgetMs, limits);
     } catch (err) {
       log.warn({ err }, 'server rendering is off: its bundles could not be loaded');
       return undefined;
@@ -157,37 +112,98 @@ export class PageRenderer {
   }
 
   /**
-   * The page of `url` rendered for a signed-out visitor in `language`, with how long it took; undefined
-   * when it is not a server-rendered page, or its render failed (not found, private, an error,
-   * over the budget (SSR_BUDGET_MS): logged), or the client is over its renders
-   * (SSR_RENDERS_PER_CLIENT), so the caller sends the plain page. `cached`: no render ran. The
-   * query string is no part of the page (renderedPageUrl): `?x=1..N` is one render and one entry.
+   * The page of `url` rendered for a signed-out visitor in `language`, with how long it took and
+   * where it came from; undefined when it is not a server-rendered page, or its render failed (not
+   * found, private, an error, over the budget (SSR_BUDGET_MS): logged), or could not start within
+   * the budget (SSR_CONCURRENCY renders under way), or the client is over its renders
+   * (SSR_RENDERS_PER_CLIENT), so the caller sends the plain page. The query string is no part of
+   * the page (renderedPageUrl): `?x=1..N` is one render and one entry. A page is rendered once per
+   * language, path and data version (common/page-versions.ts, read per request: one primary-key
+   * query); the requests for it meanwhile wait for that render and share it.
    */
-  async render(
-    url: string,
-    language: Language,
-    request: { ip: string; cookie?: string },
-  ): Promise<{ html: string; ms: number; cached: boolean } | undefined> {
+  async render(url: string, language: Language, request: { ip: string; cookie?: string }): Promise<RenderedPage | undefined> {
     const started = performance.now();
     const pageUrl = renderedPageUrl(url);
     const key = `${language} ${pageUrl}`;
-    const known = this.#dataFree.get(key);
-    if (known !== undefined) return { html: known, ms: performance.now() - started, cached: true };
-    const release = this.#slots.take(request.ip);
-    if (!release) {
+    const page = guestPageOf(pageUrl, (feature) => this.#remotes.get(`mf_${feature}`)?.module);
+    const ms = () => performance.now() - started;
+    if (page.kind === 'unversioned') {
+      const html = await this.#renderNow(pageUrl, language, request, started, { cookie: request.cookie });
+      return html === undefined ? undefined : { html, ms: ms(), source: 'render' };
+    }
+    // the visitor's own view (a guest's answer summary): rendered in the browser, never shared
+    if (page.kind === 'versioned' && page.unlessCookie && hasCookie(request.cookie, page.unlessCookie)) return undefined;
+    let version = 0;
+    if (page.kind === 'versioned') {
+      try {
+        version = await readPageVersion(this.query, page.versionKey);
+      } catch (err) {
+        this.log.warn({ url: redactPath(pageUrl), err }, 'server rendering failed: the page version could not be read');
+        return undefined;
+      }
+    }
+    const known = this.#cache.get(key, version);
+    if (known !== undefined) return { html: known.html, encoded: known.encoded, ms: ms(), source: 'cache' };
+    const flight = this.#cache.flight(key, version);
+    if (flight) {
+      const html = await flight;
+      return html === undefined ? undefined : { html, encoded: this.#cache.get(key, version)?.encoded, ms: ms(), source: 'shared' };
+    }
+    // rendered as a visitor without the request's cookies: the page is everyone's
+    const render = this.#renderNow(pageUrl, language, request, started, {
+      keep: (html, dataFree) => {
+        if (page.kind === 'versioned' || dataFree) this.#cache.set(key, version, html);
+      },
+    });
+    this.#cache.fly(key, version, render);
+    const html = await render;
+    return html === undefined ? undefined : { html, encoded: this.#cache.get(key, version)?.encoded, ms: ms(), source: 'render' };
+  }
+
+  /**
+   * One render, if the client has renders left and a render slot frees within the budget; the
+   * render's own budget starts when it does. The slot is held until the render's queries are
+   * done too (an abort leaves them running), so the slots bound the work truly under way.
+   */
+  async #renderNow(
+    pageUrl: string,
+    language: Language,
+    request: { ip: string },
+    started: number,
+    options: { cookie?: string; keep?: (html: string, dataFree: boolean) => void },
+  ): Promise<string | undefined> {
+    const releaseClient = this.#slots.take(request.ip);
+    if (!releaseClient) {
       this.log.debug({ url: redactPath(pageUrl), ip: request.ip }, 'server rendering skipped: the client is over SSR_RENDERS_PER_CLIENT');
       return undefined;
     }
+    const releaseSlot = await this.#gate.acquire(this.budgetMs - (performance.now() - started));
+    if (!releaseSlot) {
+      releaseClient(false);
+      this.log.info(
+        { url: redactPath(pageUrl) },
+        'server rendering shed: no render could start within SSR_BUDGET_MS, the plain page is sent',
+      );
+      return undefined;
+    }
+    const queries = new Set<Promise<unknown>>();
     let rendered = true;
+    const renderStarted = performance.now();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`over ${this.budgetMs} ms`)), this.budgetMs);
+    // a page that will be kept runs to its end: over the budget, its requests get the plain page,
+    // and the next ones the kept page (the CPU spent is not thrown away)
+    const timer = options.keep ? undefined : setTimeout(() => controller.abort(new Error(`over ${this.budgetMs} ms`)), this.budgetMs);
     try {
       const page = await this.#bundle.renderPage({
         url: pageUrl,
         language,
-        execute: (operation) => this.execute(operation, request.ip),
+        execute: (operation) => {
+          const query = this.execute(operation, request.ip);
+          queries.add(query);
+          return query;
+        },
         loadRemote: (container) => this.#remotes.get(container)?.module,
-        cookie: request.cookie,
+        cookie: options.cookie,
         signal: controller.signal,
       });
       if (!page) {
@@ -195,26 +211,12 @@ export class PageRenderer {
         return undefined;
       }
       // a render is mostly synchronous work the timer cannot interrupt: it is also judged once done
-      if (performance.now() - started > this.budgetMs) controller.abort();
       if (controller.signal.aborted) throw new Error('over budget');
-      const css = [
-        ...page.shellChunks.flatMap((c) => this.#shellCss[c] ?? []).map((file) => `/app/${file}`),
-        ...(page.remote ? (this.#remotes.get(page.remote.container)?.css(page.remote.chunks) ?? []) : []),
-      ];
-      const head =
-        [...new Set(css)].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') +
-        page.styles +
-        `<script type="application/json" id="${STATE_SCRIPT_ID}">${jsonForScript(page.state)}</script>`;
-      const html = this.template()
-        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-        .replace('</head>', () => `${head}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${language}">${page.html}</div>`);
-      if (page.dataFree) {
-        // bounded: URLs are the visitor's to choose (/reset-password/<anything>)
-        if (this.#dataFree.size >= DATA_FREE_PAGES) this.#dataFree.delete(this.#dataFree.keys().next().value!);
-        this.#dataFree.set(key, html);
-      }
-      return { html, ms: performance.now() - started, cached: false };
+      const html = this.#document(page, language);
+      options.keep?.(html, page.dataFree);
+      if (performance.now() - renderStarted > this.budgetMs) controller.abort();
+      if (controller.signal.aborted) throw new Error('over budget');
+      return html;
     } catch (err) {
       const reason = controller.signal.aborted ? `over ${this.budgetMs} ms` : err instanceof Error ? err.message : String(err);
       // a cancel link's path carries its token
@@ -222,8 +224,25 @@ export class PageRenderer {
       return undefined;
     } finally {
       clearTimeout(timer);
-      release(rendered);
+      releaseClient(rendered);
+      void Promise.allSettled(queries).then(releaseSlot);
     }
+  }
+
+  /** The shell's index.html around a rendered page: its markup, styles, stylesheets and Apollo cache. */
+  #document(page: RenderedBody, language: Language): string {
+    const css = [
+      ...page.shellChunks.flatMap((c) => this.#shellCss[c] ?? []).map((file) => `/app/${file}`),
+      ...(page.remote ? (this.#remotes.get(page.remote.container)?.css(page.remote.chunks) ?? []) : []),
+    ];
+    const head =
+      [...new Set(css)].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') +
+      page.styles +
+      `<script type="application/json" id="${STATE_SCRIPT_ID}">${jsonForScript(page.state)}</script>`;
+    return this.template()
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${language}">${page.html}</div>`);
   }
 
   /**

@@ -1,0 +1,26 @@
+/**
+ * The data version of a server-rendered guest page: one row of `page_versions` per page, bumped by
+ * database triggers in the transaction of any write to what the page shows (the rule, table by
+ * table, is in migrations/Migration20261125100000_PageVersions.ts): a wishlist, its items and their
+ * reservations; a timeline and its events; a prediction, its answer counter and the wishlist
+ * created from it. Triggers rather than calls in each service: every write path is covered (the
+ * services, the account erasure's bulk deletes, cascades, and any path written later), and the
+ * bump commits or rolls back with the change. Every replica reads the same row: a page cached
+ * under an older version is never served once the change is committed.
+ */
+
+/** The features whose guest pages are keyed on a data version: a remote's name (remote-contract/features.json). */
+export const VERSIONED_PAGES = ['wishlists', 'timelines', 'predictions'] as const;
+export type VersionedPage = (typeof VERSIONED_PAGES)[number];
+
+/** The key of a page's version: `wishlists:<id>`. */
+export const pageVersionKey = (feature: VersionedPage, id: string) => `${feature}:${id}`;
+
+/** Runs one parameterised statement (`?` placeholders) and answers its rows. */
+export type RunQuery = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/** The page's current version: 0 for a page never written since the table exists. One primary-key read. */
+export async function readPageVersion(run: RunQuery, key: string): Promise<number> {
+  const rows = await run('select "version" from "page_versions" where "page" = ?', [key]);
+  return rows.length ? Number(rows[0]!.version) : 0;
+}
