@@ -5,6 +5,9 @@ import './support/setup';
 import { renderApp } from './support/renderApp';
 import { domainError, meAnswers, recordCalls, server } from './support/server';
 
+// the first render loads antd's form and the account page's chunks: slow on a shared 2-core machine
+jest.setTimeout(45_000);
+
 describe('/account: my data and the danger zone', () => {
   beforeEach(() => {
     server.use(meAnswers());
