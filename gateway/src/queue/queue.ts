@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import type { Logger as PinoLogger } from 'pino';
+import { Logger } from 'graphile-worker';
+
+/**
+ * The job queue: graphile-worker, in its own `graphile_worker` schema of the application database.
+ * Jobs are rows: enqueueing is one SQL call (`add_job`) on the caller's transaction, so a job exists
+ * if and only if the change that caused it committed. A worker takes a job with
+ * `for update skip locked`: each job runs on one worker at a time, whichever replica it lives in.
+ */
+
+/** graphile-worker's logs through the gateway's logger (its debug chatter at debug). */
+function queueLogger(log: PinoLogger): Logger {
+  return new Logger(() => (level, message, meta) => {
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    log[method]({ queue: meta }, message);
+  });
+}
+
+/** Installs or upgrades the queue's schema (the caller holds the migration lock). */
+export async function migrateQueue(databaseUrl: string, log: PinoLogger): Promise<void> {
+  await runMigrations({ connectionString: databaseUrl, logger: queueLogger(log) });
+}
+
+export interface EnqueueOptions {
+  /** Gives up (the job is kept as failed by graphile-worker) after this many attempts. */
+  maxAttempts?: number;
+  /** One pending job per key: adding a job with a key already queued replaces it. */
+  jobKey?: string;
+}
+
+/** Adds a job on the transaction of `em` (when it has one): it commits or rolls back with it. */
+export async function enqueue(em: EntityManager, task: string, payload: object, options: EnqueueOptions = {}): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      `select 1 from graphile_worker.add_job(?, ?::json, max_attempts => ?::int, job_key => ?::text)`,
+      [task, JSON.stringify(payload), options.maxAttempts ?? null, options.jobKey ?? null],
+      'all',
+      em.getTransactionContext(),
+    );
+}
+
+export interface QueueOptions {
+  databaseUrl: string;
+  log: PinoLogger;
+  tasks: TaskList;
+  /** graphile-worker crontab lines: each runs once per due time across every replica. */
+  crontab: string;
+  concurrency?: number;
+}
+
+export interface Workers {
+  stop(): Promise<void>;
+}
+
+/** Starts the workers of this process: they take jobs as they are added (LISTEN/NOTIFY) and scheduled ones from the crontab. */
+export async function startWorkers(options: QueueOptions): Promise<Workers> {
+  const runner: Runner = await run({
+    connectionString: options.databaseUrl,
+    // its own small pool: one connection LISTENs, the others run jobs; the ORM's pool stays for requests
+    maxPoolSize: (options.concurrency ?? 2) + 2,
+    concurrency: options.concurrency ?? 2,
+    // new jobs arrive by NOTIFY at once; the poll only picks up retries that come due
+    pollInterval: 1000,
+    noHandleSignals: true,
+    logger: queueLogger(options.log),
+    taskList: options.tasks,
+    crontab: options.crontab,
+  });
+  return {
+    async stop() {
+      await runner.stop();
+    },
+  };
+}
