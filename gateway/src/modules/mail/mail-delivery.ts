@@ -79,7 +79,9 @@ export class MailDelivery {
         { mail: id, kind: row.kind, error, giveUp },
         giveUp ? 'mail failed: no more retries' : 'mail not delivered yet: it will be retried',
       );
-      // thrown again for the queue's backoff; the message carries neither body nor link
+      // thrown again for the queue's backoff; the message carries neither body nor link, and on
+      // purpose no `cause`: the queue would store what the SMTP error carried
+      // eslint-disable-next-line preserve-caught-error
       if (!giveUp) throw new Error(error);
       return;
     }
