@@ -25,6 +25,8 @@ export function ormConfig(clientUrl: string, log?: Logger) {
     context: currentEntityManager,
     pool: { min: 0, max: 10 },
     debug: false,
+    // the job queue's schema is graphile-worker's own (installed by migrateQueue), not the entities'
+    schemaGenerator: { ignoreSchema: ['graphile_worker'] },
     logger: (message) => log?.debug({ orm: message }),
     migrations: {
       migrationsList,
