@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
 import type { Logger as PinoLogger } from 'pino';
 import { Logger } from 'graphile-worker';
 
@@ -57,10 +58,14 @@ export interface Workers {
 
 /** Starts the workers of this process: they take jobs as they are added (LISTEN/NOTIFY) and scheduled ones from the crontab. */
 export async function startWorkers(options: QueueOptions): Promise<Workers> {
+  // its own small pool: one connection LISTENs, the others run jobs; the ORM's pool stays for requests
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 2) + 2 });
+  // an idle connection cut by the server (restart, failover) must not crash the process: the
+  // runner reconnects its listener itself
+  pool.on('error', (err) => options.log.warn({ err }, 'job queue connection lost'));
+  pool.on('connect', (client) => client.on('error', (err) => options.log.warn({ err }, 'job queue connection lost')));
   const runner: Runner = await run({
-    connectionString: options.databaseUrl,
-    // its own small pool: one connection LISTENs, the others run jobs; the ORM's pool stays for requests
-    maxPoolSize: (options.concurrency ?? 2) + 2,
+    pgPool: pool,
     concurrency: options.concurrency ?? 2,
     // new jobs arrive by NOTIFY at once; the poll only picks up retries that come due
     pollInterval: 1000,
@@ -72,6 +77,7 @@ export async function startWorkers(options: QueueOptions): Promise<Workers> {
   return {
     async stop() {
       await runner.stop();
+      await pool.end();
     },
   };
 }
