@@ -9,7 +9,7 @@ let smtpPort: number;
 beforeAll(async () => {
   // SMTP_URL points at a port where nothing listens yet: the SMTP server is down
   smtpPort = await freePort();
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  server = await startTestServer({ WORKERS: 'true', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 });
 afterAll(async () => {
   await server.close();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cigogne <bonjour@cigogne.example>' });
+  server = await startTestServer({ WORKERS: 'true', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cigogne <bonjour@cigogne.example>' });
 });
 afterAll(async () => {
   await server.close();
