@@ -21,6 +21,7 @@ export async function startSmtpPeer(port = 0): Promise<{ port: number; received:
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (c) => (raw += c.toString()));
