@@ -43,6 +43,24 @@ export async function enqueue(em: EntityManager, task: string, payload: object, 
     );
 }
 
+/**
+ * Frees the jobs of `task` locked for longer than `seconds`: their worker died (SIGKILL, crash)
+ * mid-job. graphile-worker only frees such locks after 4 hours; a task whose attempt is bounded
+ * well below `seconds` (mail delivery: SMTP timeouts) can be handed to a live worker much sooner.
+ */
+export async function unlockStaleJobs(em: EntityManager, task: string, seconds: number): Promise<number> {
+  const rows: { n: number }[] = await em.getConnection().execute(
+    `with freed as (
+       update graphile_worker._private_jobs set locked_at = null, locked_by = null, run_at = greatest(run_at, now())
+        where locked_at < now() - make_interval(secs => ?)
+          and task_id = (select id from graphile_worker._private_tasks where identifier = ?)
+       returning 1)
+     select count(*)::int as n from freed`,
+    [seconds, task],
+  );
+  return rows[0].n;
+}
+
 export interface QueueOptions {
   databaseUrl: string;
   log: PinoLogger;

@@ -4,9 +4,12 @@ import type { Config } from '../config.js';
 import type { PurgeService } from '../db/purge.service.js';
 import { DELIVER_MAIL_TASK } from '../modules/mail/mail.service.js';
 import type { Services } from '../services.js';
-import { enqueue, startWorkers, type Workers } from './queue.js';
+import { enqueue, startWorkers, unlockStaleJobs, type Workers } from './queue.js';
 
 const PURGE_TASK = 'db_purge';
+const UNLOCK_TASK = 'queue_unlock_stale';
+/** A mail attempt ends within about 40 s (MailDelivery's SMTP timeouts): a lock older than this is a dead worker's. */
+const STALE_MAIL_LOCK_SECONDS = 60;
 
 /** A crontab pattern that fires about every `minutes` minutes. */
 export function everyMinutes(minutes: number): string {
@@ -36,8 +39,12 @@ export async function startGatewayWorkers(
         await services.mail.deliver(id, new Date(helpers.job.created_at));
       },
       [PURGE_TASK]: () => purge.run(),
+      [UNLOCK_TASK]: async () => {
+        const freed = await unlockStaleJobs(orm.em.fork(), DELIVER_MAIL_TASK, STALE_MAIL_LOCK_SECONDS);
+        if (freed) log.warn({ freed }, 'mail jobs of a worker that died were handed back to the queue');
+      },
     },
-    crontab: `${everyMinutes(config.purgeIntervalMinutes)} ${PURGE_TASK}\n`,
+    crontab: `${everyMinutes(config.purgeIntervalMinutes)} ${PURGE_TASK}\n* * * * * ${UNLOCK_TASK}\n`,
   });
   // a purge at start, as before the scheduler: one job key, so replicas starting together add one
   await enqueue(orm.em.fork(), PURGE_TASK, {}, { jobKey: 'purge-at-start' });

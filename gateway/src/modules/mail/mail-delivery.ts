@@ -39,7 +39,15 @@ export class MailDelivery {
     private readonly config: Config,
     private readonly log: Logger,
   ) {
-    if (config.smtpUrl) this.transport = nodemailer.createTransport(config.smtpUrl);
+    // bounded attempts (nodemailer waits 2 minutes by default): a job locked longer than an
+    // attempt can last belongs to a dead worker (queue/workers.ts frees it)
+    if (config.smtpUrl)
+      this.transport = nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
   }
 
   /** One attempt at the row `id`; `jobCreatedAt` dates the job's first try. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { guest, ownerWithItem } from '../../wishlists/__tests__/fixtures.js';
+import { unlockStaleJobs } from '../../../queue/queue.js';
 import { eventually, freePort, startSmtpPeer } from './smtp-peer.js';
 
 let server: TestServer;
@@ -78,4 +79,30 @@ it('queues no mail for a reservation that rolls back, and no reservation either'
   } finally {
     await server.sql(`drop trigger refuse_mail on mail_outbox`);
   }
+});
+
+it("hands a mail job back to the queue once its worker's lock is older than any attempt (a worker killed mid-job), not before", async () => {
+  const add = async () =>
+    (
+      await server.sql(
+        `select id from graphile_worker.add_job('mail_deliver', json_build_object('id', gen_random_uuid()), run_at => now() + interval '1 hour')`,
+      )
+    )[0].id;
+  const dead = await add();
+  const busy = await add();
+  await server.sql(`update graphile_worker._private_jobs set locked_by = 'dead', locked_at = now() - interval '2 minutes' where id = $1`, [
+    dead,
+  ]);
+  await server.sql(`update graphile_worker._private_jobs set locked_by = 'busy', locked_at = now() - interval '10 seconds' where id = $1`, [
+    busy,
+  ]);
+  expect(await unlockStaleJobs(server.orm.em.fork(), 'mail_deliver', 60)).toBe(1);
+  const jobs = await server.sql(
+    `select id, locked_by from graphile_worker._private_jobs where id = any($1) order by locked_by nulls first`,
+    [[dead, busy]],
+  );
+  expect(jobs).toEqual([
+    { id: dead, locked_by: null },
+    { id: busy, locked_by: 'busy' },
+  ]);
 });
