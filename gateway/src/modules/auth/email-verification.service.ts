@@ -5,12 +5,12 @@ import { DomainError } from '../../common/errors.js';
 import { requireUser } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
+import { verifyEmailMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { VerifyEmailInput } from './dto/auth.inputs.js';
 import { EmailVerificationToken } from './email-verification-token.entity.js';
 import { sha256 } from './password.service.js';
 import { User } from './user.entity.js';
-import { verifyEmailMail } from './verify-email.mail.js';
 
 export const VERIFY_TOKEN_TTL_MS = 48 * 3600 * 1000;
 /** Links sent again per user and hour from the account page. */
@@ -35,7 +35,11 @@ export class EmailVerificationService {
     this.em.create(EmailVerificationToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
     await this.em.flush();
     const link = `${this.config.publicUrl}/app/verify-email/${token}`;
-    await this.mail.send({ to: user.email, link, ...verifyEmailMail(user, link) });
+    await this.mail.send({
+      to: user.email,
+      link,
+      ...(await verifyEmailMail({ firstName: user.firstName, link, language: user.language, publicUrl: this.config.publicUrl })),
+    });
   }
 
   /** From the account page: 429 past RESEND_PER_HOUR an hour; nothing is sent for a verified address. */

@@ -6,11 +6,11 @@ import { DomainError, invalidForm } from '../../common/errors.js';
 import { requireUser, requireUserId } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
+import { resetPasswordMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from './dto/auth.inputs.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import { resetPasswordMail } from './reset-password.mail.js';
 import type { SessionService } from './session.service.js';
 import { User } from './user.entity.js';
 
@@ -51,7 +51,11 @@ export class PasswordService {
     this.em.create(PasswordResetToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await this.em.flush();
     const link = `${this.config.publicUrl}/app/reset-password/${token}`;
-    await this.mail.send({ to: user.email, link, ...resetPasswordMail(user, link) });
+    await this.mail.send({
+      to: user.email,
+      link,
+      ...(await resetPasswordMail({ firstName: user.firstName, link, language: user.language, publicUrl: this.config.publicUrl })),
+    });
   }
 
   /**

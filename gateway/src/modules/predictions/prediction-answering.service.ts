@@ -7,12 +7,12 @@ import { assertId, limitReached } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
+import { newAnswerMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { AnswerInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { answersOpen, predictionClosed } from './prediction-closing.service.js';
 import { Prediction } from './prediction.entity.js';
-import { newAnswerMail } from './prediction.mails.js';
 import type { PredictionService } from './prediction.service.js';
 import { grams, millimetres } from './prediction.units.js';
 
@@ -111,6 +111,10 @@ export class PredictionAnsweringService {
   private async notifyOwner(prediction: Prediction, owner: User, guestName: string): Promise<void> {
     if (!owner.notifyByEmail) return;
     const link = `${this.config.publicUrl}/app/predictions/${prediction.id}/stats`;
-    await this.mail.send({ to: owner.email, link, ...newAnswerMail(owner, guestName, link) });
+    await this.mail.send({
+      to: owner.email,
+      link,
+      ...(await newAnswerMail({ firstName: owner.firstName, guestName, link, language: owner.language, publicUrl: this.config.publicUrl })),
+    });
   }
 }

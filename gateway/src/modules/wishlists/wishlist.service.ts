@@ -8,15 +8,16 @@ import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
 import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
-import { Language, User } from '../auth/user.entity.js';
+import { Language } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { MailLanguage } from '../mail/mail.types.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { toCsv } from './csv.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { EXAMPLE_WISHLIST } from './example.wishlist.js';
 import { Reservation } from './reservation.entity.js';
 import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
-import { guestReservedMail, ownerNoticeMail } from './wishlist.mails.js';
+import { ReservationMails } from './reservation.mails.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
@@ -64,11 +65,15 @@ export class WishlistService {
   /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
   private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
 
+  private readonly mails: ReservationMails;
+
   constructor(
     private readonly em: EntityManager,
-    private readonly mail: MailService,
+    mail: MailService,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.mails = new ReservationMails(mail, config);
+  }
 
   isMine(wishlist: Wishlist, userId: string | undefined): boolean {
     return !!userId && !!wishlist.owner && wishlist.owner.id === userId;
@@ -313,7 +318,13 @@ export class WishlistService {
    * A visitor (signed in or not) reserves an available item. The unique item_id of `reservations`
    * decides between concurrent guests: one insert wins, every other one is `alreadyReserved`.
    */
-  async reserve(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
+  async reserve(
+    userId: string | undefined,
+    wishlistId: string,
+    itemId: string,
+    body: unknown,
+    language: MailLanguage = 'fr',
+  ): Promise<WishlistItem> {
     assertId(wishlistId, itemId);
     const input = await parseInput(ReserveInput, body);
     const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] });
@@ -338,8 +349,14 @@ export class WishlistService {
     }
     const wishlist = item.wishlist;
     const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
-    await this.mail.send({ to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) });
-    await this.notifyOwner(wishlist.owner, 'reserved', item.title, wishlist.title);
+    await this.mails.guestReserved(input.email, {
+      guestName: input.name,
+      itemTitle: item.title,
+      wishlistTitle: wishlist.title,
+      link,
+      language,
+    });
+    await this.mails.ownerNotice(wishlist.owner, 'reserved', item, wishlist);
     await this.em.refresh(item, { populate: ['reservation'] });
     return item;
   }
@@ -361,7 +378,7 @@ export class WishlistService {
     const reservation = await this.byToken(wishlistId, token);
     if (!(await this.em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
     const { item } = reservation;
-    await this.notifyOwner(item.wishlist.owner, 'cancelled', item.title, item.wishlist.title);
+    await this.mails.ownerNotice(item.wishlist.owner, 'cancelled', item, item.wishlist);
   }
 
   /** Where the item link of a visible list goes; 404 when the item has no url. */
@@ -415,11 +432,6 @@ export class WishlistService {
       ? ['item', 'category', 'price', 'name', 'message', 'date']
       : ['article', 'catégorie', 'prix', 'nom', 'message', 'date'];
     return { filename: `reservations-${wishlist.id}.csv`, csv: toCsv([header, ...rows]) };
-  }
-
-  private async notifyOwner(owner: User, kind: 'reserved' | 'cancelled', itemTitle: string, wishlistTitle: string): Promise<void> {
-    if (!owner.notifyByEmail) return;
-    await this.mail.send({ to: owner.email, ...ownerNoticeMail(owner, kind, itemTitle, wishlistTitle) });
   }
 
   private async byToken(wishlistId: string, token: string): Promise<Reservation> {
