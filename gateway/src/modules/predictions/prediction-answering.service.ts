@@ -5,8 +5,9 @@ import { DomainError, invalidForm, notFound, type FieldError } from '../../commo
 import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
-import type { User } from '../auth/user.entity.js';
+import type { Language, User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { MailLanguage } from '../mail/mail.types.js';
 import { newAnswerMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { AnswerInput } from './dto/prediction.inputs.js';
@@ -46,7 +47,13 @@ export class PredictionAnsweringService {
    * increment of answer_count in the inserting transaction). A closed prediction (by its owner or
    * the birth) takes none: 409 `predictionClosed`, decided under the same row lock as the count.
    */
-  async answer(userId: string | undefined, ip: string, predictionId: string, body: unknown): Promise<PredictionAnswer> {
+  async answer(
+    userId: string | undefined,
+    ip: string,
+    predictionId: string,
+    body: unknown,
+    language: MailLanguage = 'fr',
+  ): Promise<PredictionAnswer> {
     assertId(predictionId);
     const prediction = await this.em.findOne(Prediction, { id: predictionId }, { populate: ['owner'] });
     if (!prediction || !this.predictions.visible(prediction, userId)) throw notFound();
@@ -83,6 +90,8 @@ export class PredictionAnsweringService {
         sizeMm: enabled('guessSize') ? millimetres(input.size) : null,
         eyeColor: enabled('guessEyeColor') ? (input.eyeColor ?? null) : null,
         hairColor: enabled('guessHairColor') ? (input.hairColor ?? null) : null,
+        email: input.email || null,
+        language: language as Language,
       });
     });
     await this.notifyOwner(prediction, prediction.owner, input.userName);
