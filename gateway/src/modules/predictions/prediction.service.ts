@@ -205,7 +205,7 @@ export class PredictionService {
     const [{ closed_at }]: { closed_at: Date }[] = await this.em
       .getConnection()
       .execute('update predictions set closed_at = coalesce(closed_at, now()) where id = ? returning closed_at', [prediction.id]);
-    prediction.closedAt = closed_at;
+    prediction.closedAt = new Date(closed_at);
     this.ranking.forget(prediction);
     if (input.announce) await this.announcement.announce(prediction);
     return prediction;

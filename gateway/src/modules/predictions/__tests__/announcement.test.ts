@@ -171,3 +171,17 @@ describe("a guest's e-mail is hidden from everyone", () => {
     ).toHaveLength(4);
   });
 });
+
+describe('over GraphQL', () => {
+  it('recordPredictionBirth with announce: true announces once', async () => {
+    const { owner, predictionId, emails } = await game();
+    const mutation = `mutation($id: ID!, $input: BirthInput!) { recordPredictionBirth(id: $id, input: $input) { id answersOpen closedAt } }`;
+    const input = { ...BIRTH, eyeColor: 'blue', hairColor: 'blonde', announce: true };
+    const first = await server.gql(mutation, { id: predictionId, input }, owner.token);
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.recordPredictionBirth.answersOpen).toBe(false);
+    expect(await mailsTo(emails.basile)).toHaveLength(1);
+    expect((await server.gql(mutation, { id: predictionId, input }, owner.token)).body.errors).toBeUndefined();
+    expect(await mailsTo(emails.anna)).toHaveLength(1);
+  });
+});
