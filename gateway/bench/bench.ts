@@ -19,6 +19,7 @@ import { startBenchGateway } from './bench-gateway.js';
 import { apiUnderPageLoad, soak } from './crowd.js';
 import { startDbFloor } from './db-floor.js';
 import { fallbackCounter } from './fallbacks.js';
+import { LOOP_TURN_MS, longestTurnDuring } from './loop-turns.js';
 import { countQueries } from '../test/query-counter.js';
 import { seedPublicWishlist } from '../test/seed-wishlist.js';
 import { runLoad, type LoadResult } from './load-runner.js';
@@ -99,14 +100,16 @@ async function measureAll(routes: { title: string; request: Request; queries: nu
     await runLoad({ ...request, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
     await settle();
   }
-  const slices = routes.map(() => [] as { result: LoadResult; cpuMicros: number; fallbacks: number }[]);
+  const slices = routes.map(() => [] as { result: LoadResult; cpuMicros: number; fallbacks: number; longestTurnMs: number }[]);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, { request }] of routes.entries()) {
       const cpu = process.cpuUsage();
       const plain = fallbacks.count();
-      const result = await runLoad({ ...request, connections: CONNECTIONS, duration: DURATION / ROUNDS });
+      const { result, longestTurnMs } = await longestTurnDuring(() =>
+        runLoad({ ...request, connections: CONNECTIONS, duration: DURATION / ROUNDS }),
+      );
       const used = process.cpuUsage(cpu);
-      slices[i].push({ result, cpuMicros: used.user + used.system, fallbacks: fallbacks.count() - plain });
+      slices[i].push({ result, cpuMicros: used.user + used.system, fallbacks: fallbacks.count() - plain, longestTurnMs });
       await settle();
     }
   }
@@ -123,6 +126,8 @@ async function measureAll(routes: { title: string; request: Request; queries: nu
       queries,
       rounds: slices[i].map((s) => s.result.requestsPerSecond),
       fallbacks: slices[i].reduce((n, s) => n + s.fallbacks, 0),
+      longestTurnMs: Math.max(...slices[i].map((s) => s.longestTurnMs)),
+      bytesPerAnswer: slices[i].reduce((n, s) => n + s.result.bytes, 0) / Math.max(total, 1),
     };
   });
 }
@@ -144,7 +149,8 @@ const { answered, counted, timeline } = await seedBench(seeder, server.url, toke
 await seeder.end();
 const wishlistRest = (items: 5 | 50): Request => ({ url: `${server.url}/api/wishlists/${wishlist[items]}` });
 const wishlistGraphql = (items: 5 | 50) => graphql(WISHLIST_QUERY, { id: wishlist[items] });
-const FR = { 'accept-language': 'fr-FR,fr;q=0.9' };
+// what a browser sends: its language, and the encodings it takes (a page is sent compressed)
+const FR = { 'accept-language': 'fr-FR,fr;q=0.9', 'accept-encoding': 'gzip, deflate, br, zstd' };
 const page = (route: string): Request => ({ url: `${server.url}${route}`, headers: FR });
 // the page floor: a small hashed file of the built shell (its bootstrap stylesheet, 3.5 kB), what
 // serving a file costs beyond HTTP itself
@@ -212,20 +218,27 @@ const rows = await measureAll(measured.map(({ title, request }, i) => ({ title, 
 const row = (title: string) => rows.find((r) => r.title === title);
 const [httpFloor, sqlFloor, fileFloor, wishlistFloor] = rows;
 
+const kib = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${bytes.toFixed(0)} B`);
 const ratio = (r: Row, floor: Row) => (r.requestsPerSecond / floor.requestsPerSecond).toFixed(2);
 const width = Math.max(...rows.map((r) => r.title.length));
 console.log(
-  `${'route'.padEnd(width)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)}  ×HTTP floor  ×DB floor  CPU/request  SQL/request  plain pages`,
+  `${'route'.padEnd(width)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)}  ×HTTP floor  ×DB floor  CPU/request  SQL/request  plain pages  longest turn  bytes/answer`,
 );
 for (const r of rows) {
   console.log(
-    `${r.title.padEnd(width)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${`${r.p99} ms`.padStart(8)}  ${ratio(r, httpFloor).padStart(11)}  ${ratio(r, sqlFloor).padStart(9)}  ${`${r.cpuMicros.toFixed(0)} µs`.padStart(11)}  ${String(r.queries).padStart(11)}  ${String(r.fallbacks).padStart(11)}`,
+    `${r.title.padEnd(width)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${`${r.p99} ms`.padStart(8)}  ${ratio(r, httpFloor).padStart(11)}  ${ratio(r, sqlFloor).padStart(9)}  ${`${r.cpuMicros.toFixed(0)} µs`.padStart(11)}  ${String(r.queries).padStart(11)}  ${String(r.fallbacks).padStart(11)}  ${`${r.longestTurnMs} ms`.padStart(12)}  ${kib(r.bytesPerAnswer).padStart(12)}`,
   );
 }
 for (const title of [TITLES.meRest, TITLES.meGraphql]) if (row(title)) ratioTarget(row(title)!, sqlFloor, ME_TARGET);
 for (const title of [TITLES.wishlistRest, TITLES.wishlistGraphql]) if (row(title)) ratioTarget(row(title)!, wishlistFloor, WISHLIST_TARGET);
 for (const title of [TITLES.wishlistPage, TITLES.timelinePage])
   if (row(title)) ratioTarget(row(title)!, fileFloor, PAGE_TARGET, { maxP99: PAGE_P99_MS, noFallbacks: true });
+const longest = rows.reduce((worst, r) => (r.longestTurnMs > worst.longestTurnMs ? r : worst));
+target(
+  `no request holds the event loop over ${LOOP_TURN_MS} ms (every route above under ${CONNECTIONS} connections)`,
+  longest.longestTurnMs <= LOOP_TURN_MS,
+  `longest turn ${longest.longestTurnMs} ms, under ${longest.title}`,
+);
 for (const { name, five, fifty } of perItem) {
   console.log(
     `${name}: ${five} SQL queries for 5 items, ${fifty} for 50 (${five === fifty ? 'the same' : 'NOT the same: a query per item'})`,

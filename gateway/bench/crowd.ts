@@ -1,6 +1,7 @@
 // The crowd groups of `npm run bench` (issue 17): the API while a guest page is loaded, and the
 // mixed soak of guest routes. Each load generator is its own process.
 import { runLoad, type LoadResult } from './load-runner.js';
+import { LOOP_TURN_MS, longestTurnDuring } from './loop-turns.js';
 import { median, target, type Request } from './targets.js';
 
 interface Route {
@@ -25,13 +26,16 @@ export async function apiUnderPageLoad(
   const alone = apis.map(() => [] as LoadResult[]);
   const loaded = apis.map(() => [] as LoadResult[]);
   let pageRate = 0;
+  let longestTurnMs = 0;
   for (let round = 0; round < rounds; round++) {
     for (const [i, api] of apis.entries()) {
       alone[i].push(await runLoad({ ...api.request, connections, duration: seconds }));
       await settle();
       const crowd = runLoad({ ...page.request, connections, duration: seconds + 2 });
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      loaded[i].push(await runLoad({ ...api.request, connections, duration: seconds }));
+      const under = await longestTurnDuring(() => runLoad({ ...api.request, connections, duration: seconds }));
+      loaded[i].push(under.result);
+      longestTurnMs = Math.max(longestTurnMs, under.longestTurnMs);
       pageRate += (await crowd).requestsPerSecond / (rounds * apis.length);
       await settle();
     }
@@ -54,6 +58,11 @@ export async function apiUnderPageLoad(
       `${ratio.toFixed(2)} × alone (median of ${rounds} rounds), p99 ${p99(loaded[i])} ms, ${failed} failed`,
     );
   }
+  target(
+    `no request holds the event loop over ${LOOP_TURN_MS} ms while ${page.title} and the API are loaded`,
+    longestTurnMs <= LOOP_TURN_MS,
+    `longest turn ${longestTurnMs} ms`,
+  );
 }
 
 /**
@@ -66,7 +75,9 @@ export async function soak(
 ) {
   const each = Math.max(1, Math.floor(connections / routes.length));
   const before = fallbacks();
-  const results = await Promise.all(routes.map(({ request }) => runLoad({ ...request, connections: each, duration: seconds })));
+  const { result: results, longestTurnMs } = await longestTurnDuring(() =>
+    Promise.all(routes.map(({ request }) => runLoad({ ...request, connections: each, duration: seconds }))),
+  );
   const plain = fallbacks() - before;
   console.log(`\nmixed soak: ${each * routes.length} connections for ${seconds} s, ${each} on each route at once`);
   console.log(`${'route'.padEnd(40)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)}  timeouts  errors  5xx  non-2xx`);
@@ -76,11 +87,12 @@ export async function soak(
       `${title.padEnd(40)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${`${r.p99} ms`.padStart(8)}  ${String(r.timeouts).padStart(8)}  ${String(r.errors).padStart(6)}  ${String(r.status5xx).padStart(3)}  ${String(r.non2xx).padStart(7)}`,
     );
   }
-  console.log(`plain-page fallbacks during the soak: ${plain}`);
+  console.log(`plain-page fallbacks during the soak: ${plain}; longest event-loop turn ${longestTurnMs} ms`);
   const sum = (key: 'timeouts' | 'errors' | 'status5xx') => results.reduce((n, r) => n + r[key], 0);
   target(
     `mixed soak, ${each * routes.length} connections for ${seconds} s: 0 timeouts, 0 errors, 0 5xx`,
     sum('timeouts') + sum('errors') + sum('status5xx') === 0,
     `${sum('timeouts')} timeouts, ${sum('errors')} errors, ${sum('status5xx')} 5xx`,
   );
+  target(`mixed soak: no event-loop turn over ${LOOP_TURN_MS} ms`, longestTurnMs <= LOOP_TURN_MS, `longest turn ${longestTurnMs} ms`);
 }

@@ -19,6 +19,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   total: number;
+  /** Bytes received (bodies and headers, as sent: compressed when the request accepts it). */
+  bytes: number;
   non2xx: number;
   errors: number;
   timeouts: number;

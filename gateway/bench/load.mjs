@@ -11,6 +11,7 @@ process.stdout.write(
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    bytes: result.throughput.total,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

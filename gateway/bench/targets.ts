@@ -15,6 +15,10 @@ export interface Row {
   queries: number;
   /** Requests/s of each round's slice, in round order. */
   rounds: number[];
+  /** The longest event-loop turn of the gateway during its measured slices, ms. */
+  longestTurnMs: number;
+  /** Bytes received per answer (as sent: compressed when the request accepts it). */
+  bytesPerAnswer: number;
   /** Plain pages sent instead of a server render during its measured slices (after the warm-up). */
   fallbacks: number;
 }

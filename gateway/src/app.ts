@@ -23,6 +23,8 @@ const READY_TIMEOUT_MS = 2000;
 
 export interface App {
   app: Express;
+  /** Resolves once the render threads rendered each page once (at once without server rendering or warm-up). */
+  warmedUp: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function createApp(deps: {
   config: Config;
   log: Logger;
   services: Services;
-  /** Render each server-rendered page once at start (default true); see PageRenderer.warmUp. */
+  /** Render each server-rendered page once at start (default true); see render-worker.ts warmUp. */
   warmUp?: boolean;
 }): Promise<App> {
   const { orm, config, log, services } = deps;
@@ -107,14 +109,14 @@ export async function createApp(deps: {
     // the page's data version (common/page-versions.ts): one primary-key read, outside any request's unit of work
     (sql, params) => orm.em.getConnection().execute(sql, params),
     config.ssrBudgetMs,
-    { rendersPerClient: config.ssrRendersPerClient, concurrency: config.ssrConcurrency },
+    // warmed up in the background: the first visitor's page is rendered by warm code
+    { rendersPerClient: config.ssrRendersPerClient, concurrency: config.ssrConcurrency, warmUp: deps.warmUp !== false },
   );
-  // in the background: the first visitor's page is rendered by warm code
-  if (deps.warmUp !== false) void renderer?.warmUp();
   app.use(staticRouter(config, REPO_ROOT, renderer));
 
   return {
     app,
+    warmedUp: renderer?.warmedUp ?? Promise.resolve(),
     async stop() {
       await renderer?.stop();
       await graphql.stop();

@@ -16,6 +16,8 @@ export interface RunningServer {
   orm: MikroORM;
   services: Services;
   purge: PurgeService;
+  /** Resolves once the render threads rendered each page once (at once without server rendering or warm-up). */
+  warmedUp: Promise<void>;
   /** Stops accepting, lets requests under way finish, then stops Apollo, the purge, every module's service and the ORM. */
   close(): Promise<void>;
 }
@@ -43,7 +45,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     modules.flatMap((m) => m.retention?.(config) ?? []),
     log,
   );
-  const { app, stop } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
+  const { app, stop, warmedUp } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
   await options.beforeListen?.(orm);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -57,6 +59,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     orm,
     services,
     purge,
+    warmedUp,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -77,6 +77,8 @@ export async function startTestServer(
   });
   const log = options.log ?? pino({ level: env.LOG_LEVEL ?? 'silent' });
   const server = await startServer(config, databaseUrl, log, { warmUpRendering: options.warmUpRendering ?? false });
+  // a test that asks for warm render threads gets them before its first request
+  if (options.warmUpRendering) await server.warmedUp;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // an idle client cut by the database's forced drop must not surface as an unhandled 'error' event
   pool.on('error', () => {});

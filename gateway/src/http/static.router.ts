@@ -51,10 +51,14 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
     noCache(res);
     res.json(config.remotes);
   });
-  router.use('/app', shellFiles);
+  // a deep link has no extension: no file to look for on disk (a crowd on a page pays no stat)
+  router.use('/app', (req, res, next) => (path.extname(req.path) ? shellFiles(req, res, next) : next()));
+  const index = path.join(shellDist, 'index.html');
+  let built = false;
   router.get(/^\/app(\/.*)?$/, async (req, res, next) => {
-    const index = path.join(shellDist, 'index.html');
-    if (!existsSync(index)) {
+    // once there, it stays: a build replaces the files before the gateway starts
+    built ||= existsSync(index);
+    if (!built) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
@@ -66,7 +70,13 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
     // the page rendered on the server when it is one (the plain page otherwise, or when it fails)
     const page =
       req.method === 'GET' && renderer
-        ? await renderer.render(req.originalUrl, languageOf(req.get('accept-language')), { ip: req.ip ?? '', cookie: req.get('cookie') })
+        ? await renderer.render(req.originalUrl, languageOf(req.get('accept-language')), {
+            // Express works the address out on each read: only a render needs it
+            get ip() {
+              return req.ip ?? '';
+            },
+            cookie: req.get('cookie'),
+          })
         : undefined;
     if (page) {
       await sendRendered(req, res, page);
@@ -94,7 +104,7 @@ async function sendRendered(req: Request, res: Response, page: RenderedPage) {
   res.setHeader('Vary', 'Accept-Language');
   const source = page.source === 'cache' ? ', ssr-cache;desc="hit"' : page.source === 'shared' ? ', ssr-cache;desc="shared"' : '';
   res.setHeader('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${source}`);
-  endAnswer(res, await compressedAnswer(req, res, page.html, page.encoded));
+  endAnswer(res, await compressedAnswer(req, res, page.body, page.encoded));
 }
 
 /** The remotes this gateway serves from their local build (remotes.json's default URL), by container. */

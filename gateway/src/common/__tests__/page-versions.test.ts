@@ -1,8 +1,9 @@
 // The data version of each guest page (common/page-versions.ts, bumped by the triggers of
 // Migration20261125100000_PageVersions): every write to what a page shows bumps it, in the
 // writing transaction, whichever route writes; the pages' own reads do not.
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { PageVersionReader } from '../page-versions.js';
 import { answer, guess, ownerWithPrediction } from '../../modules/predictions/__tests__/fixtures.js';
 import { cancelTokenMailedTo, guest, ownerWithItem } from '../../modules/wishlists/__tests__/fixtures.js';
 
@@ -74,4 +75,48 @@ it('bumps the pages of an erased account', async () => {
   expect(erased.status).toBe(200);
   expect(await version(`wishlists:${wishlistId}`)).toBeGreaterThan(before);
   expect(await version(`timelines:${timeline.body.id}`)).toBeGreaterThan(timelineBefore);
+});
+
+describe('PageVersionReader', () => {
+  /** The reader over the test database, recording each statement it sends and when it was sent. */
+  function reader() {
+    const sent: Array<{ keys: unknown[] }> = [];
+    const read = new PageVersionReader(async (sql, params) => {
+      sent.push({ keys: params });
+      let n = 0;
+      return server.sql(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
+    });
+    return { read, sent };
+  }
+  const setVersion = (page: string, version: number) =>
+    server.sql('insert into page_versions (page, version) values ($1, $2) on conflict (page) do update set version = $2', [page, version]);
+
+  it('answers the reads of one event-loop turn with one statement, each its own page version', async () => {
+    await setVersion('wishlists:batch-a', 7);
+    await setVersion('timelines:batch-b', 3);
+    const { read, sent } = reader();
+    const keys = ['wishlists:batch-a', 'timelines:batch-b', 'wishlists:never-written'];
+    const versions = await Promise.all(Array.from({ length: 30 }, (_, i) => read.read(keys[i % 3]!)));
+    expect(sent).toHaveLength(1);
+    expect(new Set(sent[0]!.keys)).toEqual(new Set(keys));
+    expect(versions.slice(0, 3)).toEqual([7, 3, 0]);
+    expect(new Set(versions.filter((_, i) => i % 3 === 0))).toEqual(new Set([7]));
+  });
+
+  it('never answers a read with a statement sent before it arrived: it sees what was committed before it', async () => {
+    await setVersion('wishlists:strict', 1);
+    const { read, sent } = reader();
+    const first = read.read('wishlists:strict');
+    // the first statement is on its way (sent on the next turn): a change commits, then a read arrives
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toHaveLength(1);
+    await setVersion('wishlists:strict', 2);
+    const second = read.read('wishlists:strict');
+    expect(await second).toBe(2);
+    expect([1, 2]).toContain(await first);
+    expect(sent).toHaveLength(2);
+  });
 });

@@ -37,34 +37,38 @@ describe('RenderGate', () => {
 describe('PageCache', () => {
   it('answers a page only for its version, keeps the newest, and drops the least recently used past its size', () => {
     const cache = new PageCache(10);
-    cache.set('fr /a', 1, 'aaaa');
-    expect(cache.get('fr /a', 1)?.html).toBe('aaaa');
-    expect(cache.get('fr /a', 2)?.html).toBeUndefined();
-    cache.set('fr /a', 3, 'AAAA');
-    cache.set('fr /a', 2, 'old!');
-    expect(cache.get('fr /a', 3)?.html).toBe('AAAA');
-    cache.set('fr /b', 1, 'bbbb');
+    cache.set('fr /a', 1, Buffer.from('aaaa'));
+    expect(cache.get('fr /a', 1)?.body.toString()).toBe('aaaa');
+    expect(cache.get('fr /a', 2)?.body.toString()).toBeUndefined();
+    cache.set('fr /a', 3, Buffer.from('AAAA'));
+    cache.set('fr /a', 2, Buffer.from('old!'));
+    expect(cache.get('fr /a', 3)?.body.toString()).toBe('AAAA');
+    cache.set('fr /b', 1, Buffer.from('bbbb'));
     cache.get('fr /a', 3);
-    cache.set('fr /c', 1, 'cccc');
-    expect([cache.get('fr /a', 3)?.html, cache.get('fr /b', 1)?.html, cache.get('fr /c', 1)?.html]).toEqual(['AAAA', undefined, 'cccc']);
+    cache.set('fr /c', 1, Buffer.from('cccc'));
+    expect([
+      cache.get('fr /a', 3)?.body.toString(),
+      cache.get('fr /b', 1)?.body.toString(),
+      cache.get('fr /c', 1)?.body.toString(),
+    ]).toEqual(['AAAA', undefined, 'cccc']);
   });
 
   it('renders a page again once it is older than its maximum age (what the clock changes on it)', async () => {
     const cache = new PageCache(100, 20);
-    cache.set('fr /a', 1, 'aaaa');
-    expect(cache.get('fr /a', 1)?.html).toBe('aaaa');
+    cache.set('fr /a', 1, Buffer.from('aaaa'));
+    expect(cache.get('fr /a', 1)?.body.toString()).toBe('aaaa');
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(cache.get('fr /a', 1)).toBeUndefined();
   });
 
   it('shares a render under way for its page and version only, until it settles', async () => {
     const cache = new PageCache(100);
-    let finish!: (html: string) => void;
-    const render = new Promise<string | undefined>((resolve) => (finish = resolve));
+    let finish!: (body: Buffer) => void;
+    const render = new Promise<Buffer | undefined>((resolve) => (finish = resolve));
     cache.fly('fr /a', 1, render);
     expect(cache.flight('fr /a', 1)).toBe(render);
     expect(cache.flight('fr /a', 2)).toBeUndefined();
-    finish('page');
+    finish(Buffer.from('page'));
     await render;
     await Promise.resolve();
     expect(cache.flight('fr /a', 1)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { VERSIONED_PAGES, pageVersionKey, type VersionedPage } from '../../common/page-versions.js';
 
 /** What a remote's './routes' says of its server-rendered pages (remote-contract's ServerRenderedPath). */
-interface ServerRenderedPath {
+export interface ServerRenderedPath {
   path: string;
   unlessCookie?: string;
 }
@@ -17,24 +17,44 @@ export type GuestPage =
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+interface CompiledPath {
+  page: ServerRenderedPath;
+  pattern: RegExp;
+  names: string[];
+}
+/** Each remote's paths compiled once (a crowd matches the same few patterns on every request). */
+const compiled = new WeakMap<ServerRenderedPath[], CompiledPath[]>();
+
+function compile(paths: ServerRenderedPath[]): CompiledPath[] {
+  let known = compiled.get(paths);
+  if (!known) {
+    known = paths.map((page) => {
+      const names: string[] = [];
+      const pattern = page.path
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? (names.push(segment.slice(1)), '([^/]+)') : escapeRegExp(segment)))
+        .join('/');
+      return { page, pattern: new RegExp(`^${pattern}$`), names };
+    });
+    compiled.set(paths, known);
+  }
+  return known;
+}
+
 /**
  * The page of a normalised path (render-limits.ts renderedPageUrl): `/app/<feature>/<pattern>`
- * matched against the remote's `serverRenderedPaths`, as the shell's server bundle matches them
- * (shell/src/ssr/render.tsx), to know its data version and the cookie that makes it no
- * server-rendered page (`unlessCookie`: the visitor's own view, rendered in the browser).
+ * matched against the remote's `serverRenderedPaths` (`pathsOf(feature)`), as the shell's server
+ * bundle matches them (shell/src/ssr/render.tsx), to know its data version and the cookie that
+ * makes it no server-rendered page (`unlessCookie`: the visitor's own view, rendered in the browser).
  */
-export function guestPageOf(pageUrl: string, remoteModule: (feature: string) => unknown): GuestPage {
+export function guestPageOf(pageUrl: string, pathsOf: (feature: string) => ServerRenderedPath[] | undefined): GuestPage {
   const [, app, feature, ...rest] = pageUrl.split('/');
   if (app !== 'app' || !feature) return { kind: 'shell' };
-  const paths = (remoteModule(feature) as { serverRenderedPaths?: ServerRenderedPath[] } | undefined)?.serverRenderedPaths;
+  const paths = pathsOf(feature);
   if (!paths) return { kind: 'shell' };
-  for (const page of paths) {
-    const names: string[] = [];
-    const pattern = page.path
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? (names.push(segment.slice(1)), '([^/]+)') : escapeRegExp(segment)))
-      .join('/');
-    const match = new RegExp(`^${pattern}$`).exec(rest.join('/'));
+  const tail = rest.join('/');
+  for (const { page, pattern, names } of compile(paths)) {
+    const match = pattern.exec(tail);
     if (!match) continue;
     let params: Record<string, string>;
     try {

@@ -6,24 +6,25 @@
  */
 /** A kept page, and its compressed forms once a visitor asked for them (compressed once, not per visitor). */
 export interface CachedPage {
-  html: string;
+  /** The page as UTF-8 bytes: sent as they are, never encoded again per visitor. */
+  body: Buffer;
   encoded: Map<string, Promise<Buffer>>;
 }
 
 export class PageCache {
   /** Insertion order is recency: a hit moves its entry to the end; the oldest go first. */
   readonly #entries = new Map<string, CachedPage & { version: number; at: number }>();
-  #chars = 0;
+  #bytes = 0;
   /** The renders under way, by page and version: the requests for the same one wait for it. */
-  readonly #flights = new Map<string, Promise<string | undefined>>();
+  readonly #flights = new Map<string, Promise<Buffer | undefined>>();
 
   /**
-   * `maxChars`: the total length of the pages kept (a public page is tens of KB). `maxAgeMs`: a
+   * `maxBytes`: the total size of the pages kept (a public page is tens of KB). `maxAgeMs`: a
    * page also shows what depends on the clock (a baby's age, the footer's year), which no version
    * tracks: it is rendered again after that long (once, shared, like any render).
    */
   constructor(
-    private readonly maxChars: number,
+    private readonly maxBytes: number,
     private readonly maxAgeMs = 60_000,
   ) {}
 
@@ -37,30 +38,30 @@ export class PageCache {
   }
 
   /** Keeps the page of `version`, unless a newer version of it is already kept. */
-  set(key: string, version: number, html: string): void {
+  set(key: string, version: number, body: Buffer): void {
     const old = this.#entries.get(key);
     if (old && old.version > version && performance.now() - old.at <= this.maxAgeMs) return;
     if (old) {
       this.#entries.delete(key);
-      this.#chars -= old.html.length;
+      this.#bytes -= old.body.length;
     }
-    if (html.length > this.maxChars) return;
-    this.#entries.set(key, { version, html, encoded: new Map(), at: performance.now() });
-    this.#chars += html.length;
+    if (body.length > this.maxBytes) return;
+    this.#entries.set(key, { version, body, encoded: new Map(), at: performance.now() });
+    this.#bytes += body.length;
     for (const [oldest, entry] of this.#entries) {
-      if (this.#chars <= this.maxChars) break;
+      if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldest);
-      this.#chars -= entry.html.length;
+      this.#bytes -= entry.body.length;
     }
   }
 
   /** The render of `key` at `version` under way, if any. */
-  flight(key: string, version: number): Promise<string | undefined> | undefined {
+  flight(key: string, version: number): Promise<Buffer | undefined> | undefined {
     return this.#flights.get(`${version} ${key}`);
   }
 
   /** Registers a render under way until it settles, so requests for the same page and version share it. */
-  fly(key: string, version: number, render: Promise<string | undefined>): void {
+  fly(key: string, version: number, render: Promise<Buffer | undefined>): void {
     const id = `${version} ${key}`;
     this.#flights.set(id, render);
     const land = () => {

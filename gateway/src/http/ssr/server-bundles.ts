@@ -9,7 +9,7 @@ export interface GraphQLRequest {
   variables?: Record<string, unknown>;
   operationName?: string;
 }
-type GraphQLResult = { data?: unknown; errors?: readonly { message: string }[] };
+export type GraphQLResult = { data?: unknown; errors?: readonly { message: string }[] };
 
 /** One GraphQL operation run in process as a signed-out visitor from `ip` (the schema and context of a request without a token). */
 export type AnonymousExecutor = (request: GraphQLRequest, ip: string) => Promise<GraphQLResult>;

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../common/worker-thread.js';
 import type { Logger } from 'pino';
 import type { ProductMetadata } from './product-metadata.js';
 
@@ -65,14 +66,7 @@ export class MetadataReader {
   }
 
   private spawn(): Worker {
-    // the compiled gateway runs metadata-worker.js; the tests and `npm run dev` run TypeScript through swc
-    const typescript = import.meta.url.endsWith('.ts');
-    const worker = new Worker(new URL(`./metadata-worker.${typescript ? 'ts' : 'js'}`, import.meta.url), {
-      execArgv: typescript ? ['--import', '@swc-node/register/esm-register'] : [],
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    // an idle reader must not keep the process alive
-    worker.unref();
+    const worker = startWorkerThread(import.meta.url, 'metadata-worker', { resourceLimits: { maxOldGenerationSizeMb: 256 } });
     this.ready = false;
     worker.on('message', (m: WorkerMessage) => {
       if ('ready' in m) {
