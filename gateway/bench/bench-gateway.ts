@@ -51,6 +51,8 @@ export async function startBenchGateway(
     ...env,
   });
   const server = await startServer(config, databaseUrl, gatewayLog);
+  // the render threads' warm-up runs queries of its own: none may be counted or timed
+  await server.warmedUp;
   const post = async (route: string, body: unknown) => {
     const res = await fetch(`${server.url}${route}`, {
       method: 'POST',
