@@ -8,7 +8,7 @@ const ADMIN = { email: 'admin@cigogne.local', password: 'Admin2026x' };
 const USER = { email: 'camille.martin@cigogne.local', password: 'Cigogne2026' };
 const SEEDED_REQUEST = { name: 'Lucas Petit', subject: 'Partage de la liste de naissance' };
 
-/** "dimanche 22 novembre 2026 à 14:05:09": SPEC's French long date and time. */
+/** "dimanche 22 novembre 2026 à 14:05:09": the French long date and time of docs/product.md#languages-and-formats. */
 const FRENCH_LONG = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}:\d{2}$/;
 
 /** The user menu's entries (the shell's dropdown). */

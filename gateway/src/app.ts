@@ -46,7 +46,7 @@ export async function createApp(deps: {
       directives: {
         // Apollo's landing page and the product's own pages load only from this origin
         'script-src': ["'self'", ...remoteOrigins(config)],
-        // wishlist items show pictures from any shop (SPEC: an http(s) image URL); behind https,
+        // wishlist items show pictures from any shop (docs/product.md#validation: an http(s) image URL); behind https,
         // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.publicUrl.startsWith('https:') ? [] : ['http:'])],
         'connect-src': ["'self'", ...remoteOrigins(config)],

@@ -34,7 +34,7 @@ export interface Config {
   /**
    * Login attempts: per email and client network (IPv4 /24, IPv6 /64) and per IP in `windowSeconds`;
    * and wrong passwords per account in `accountWindowSeconds`, from networks the account never
-   * signed in from (README, "Login limits").
+   * signed in from (docs/operations.md#login-limits).
    */
   loginLimit: { perEmail: number; perIp: number; windowSeconds: number; perAccount: number; accountWindowSeconds: number };
   /** Days rows of the tables that only grow are kept before the purge deletes them. */
@@ -106,6 +106,63 @@ function urlVar(env: Env, name: string, protocols: string[]): string | undefined
 export const REMOTES: readonly string[] = (
   JSON.parse(readFileSync(path.join(REPO_ROOT, 'remote-contract', 'features.json'), 'utf8')) as Array<{ name: string }>
 ).map((feature) => feature.name);
+
+/** The variable that says where the shell loads the remote `name` from (MF_PREDICTIONS_URL...). */
+export const remoteUrlVariable = (name: string) => `MF_${name.toUpperCase()}_URL`;
+
+/**
+ * Every environment variable loadConfig reads: the list docs/operations.md's table and
+ * .env.example must match (config-docs.test.ts also checks it against what loadConfig reads).
+ */
+export const CONFIG_VARIABLES: readonly string[] = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'JWT_SECRET',
+  'JWT_TTL_SECONDS',
+  'SEED_DEMO',
+  'NODE_ENV',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'ADMIN_EMAILS',
+  'BCRYPT_COST',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'ERROR_LOG_RETENTION_DAYS',
+  'MAIL_OUTBOX_RETENTION_DAYS',
+  'RESET_TOKEN_RETENTION_DAYS',
+  'RATE_LIMIT_RETENTION_DAYS',
+  'RESERVATION_EMAIL_RETENTION_DAYS',
+  'PURGE_INTERVAL_MINUTES',
+  'ERROR_LOG_MAX_PER_MINUTE',
+  'LOGIN_LIMIT_PER_EMAIL',
+  'LOGIN_LIMIT_PER_IP',
+  'LOGIN_LIMIT_WINDOW_SECONDS',
+  'LOGIN_LIMIT_PER_ACCOUNT',
+  'LOGIN_LIMIT_ACCOUNT_WINDOW_SECONDS',
+  'DELETE_ACCOUNT_LIMIT_PER_USER',
+  'DELETE_ACCOUNT_LIMIT_WINDOW_SECONDS',
+  'REGISTER_LIMIT_PER_IP',
+  'REGISTER_LIMIT_WINDOW_SECONDS',
+  'RESET_LIMIT_PER_EMAIL',
+  'RESET_LIMIT_PER_IP',
+  'RESET_LIMIT_WINDOW_SECONDS',
+  'ANALYSE_LIMIT_PER_USER',
+  'ANALYSE_LIMIT_WINDOW_SECONDS',
+  'ANSWER_LIMIT_PER_PREDICTION',
+  'ANSWER_LIMIT_PER_IP',
+  'ANSWER_LIMIT_WINDOW_SECONDS',
+  'RESERVE_LIMIT_PER_IP',
+  'RESERVE_LIMIT_WINDOW_SECONDS',
+  'MAIL_LIMIT_PER_RECIPIENT_PER_DAY',
+  'ANALYSE_ALLOW_PRIVATE',
+  ...REMOTES.map(remoteUrlVariable),
+  'SSR_BUDGET_MS',
+  'SSR_RENDERS_PER_CLIENT',
+  'SSR_CONCURRENCY',
+];
 
 /** An absolute http(s) URL or a path on this host. */
 function urlOrPath(env: Env, name: string): string | undefined {
@@ -244,7 +301,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: boolVar(env, 'SEED_DEMO'),
     version: version(),
     remotes: Object.fromEntries(
-      REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, `MF_${name.toUpperCase()}_URL`) ?? `/mf/${name}/mf-manifest.json`]),
+      REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, remoteUrlVariable(name)) ?? `/mf/${name}/mf-manifest.json`]),
     ),
   };
 }

@@ -3,7 +3,7 @@ import { itemPaths, useRemotePaths } from '@cigogne/ui/remote/remotePaths';
 /** App paths of every wishlists screen, under the mount point given by the shell. */
 export const useWishlistPaths = () => useRemotePaths(paths);
 
-/** The settings tabs of SPEC section 2, in display order (share is hidden on small screens). */
+/** The settings tabs (docs/product.md#wishlist-settings), in display order (share is hidden on small screens). */
 export const SETTINGS_TABS = ['theme', 'edit', 'reservations', 'stats', 'share'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

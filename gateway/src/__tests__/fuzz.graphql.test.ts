@@ -11,7 +11,7 @@ import { createWorld, send, type World } from '../../test/fuzz/world.js';
 
 /**
  * Property: whatever variables, envelope, caller and headers a client sends with any operation of
- * graphql/operations, /graphql answers data or errors whose `extensions.code` is a SPEC type (or
+ * graphql/operations, /graphql answers data or errors whose `extensions.code` is a type of docs/product.md#errors-and-messages (or
  * a GraphQL client error), never a 5xx, a stack, a server path or SQL; Object.prototype is left
  * alone. FUZZ_RUNS sets the cases per operation, FUZZ_SEED replays one.
  */

@@ -10,7 +10,7 @@ import { createWorld, realId, send, type World } from '../../test/fuzz/world.js'
 
 /**
  * Property: whatever a client sends to any REST route (any caller, malformed or hostile path,
- * query, headers and body), the answer is a 2xx or a 4xx in the SPEC's `{type, errors}` shape,
+ * query, headers and body), the answer is a 2xx or a 4xx in the `{type, errors}` shape of docs/product.md#errors-and-messages,
  * never a 5xx, a stack, a server path or SQL; and Object.prototype is left alone.
  * FUZZ_RUNS sets the cases per route (FUZZ_RUNS=120 for a long local run), FUZZ_SEED replays one.
  */

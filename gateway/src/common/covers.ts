@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../config.js';
 
-/** Cover categories of SPEC section 3. */
+/** Cover categories (docs/product.md#covers). */
 export const COVER_CATEGORIES = ['landscape', 'animals', 'flowers', 'baby', 'bedroom', 'art', 'other'] as const;
 export type CoverCategory = (typeof COVER_CATEGORIES)[number];
 
@@ -15,7 +15,7 @@ export interface Cover {
   titleColor: TitleColor;
 }
 
-/** The sets of SPEC section 3 and how many covers each has. */
+/** The sets of docs/product.md#covers and how many covers each has. */
 const SETS: [prefix: string, category: CoverCategory, count: number][] = [
   ['baby', 'baby', 4],
   ['bedroom', 'bedroom', 6],
@@ -26,7 +26,7 @@ const SETS: [prefix: string, category: CoverCategory, count: number][] = [
   ['night', 'other', 1],
 ];
 
-/** SPEC section 3: these get white title text, every other cover dark text. */
+/** docs/product.md#covers: these get white title text, every other cover dark text. */
 const WHITE_TITLE = new Set(['baby_01', 'baby_02', 'bedroom_01', 'marine_01', 'night_01']);
 
 /** Every cover a wishlist may use: the one list (the wishlists module validates `cover` with it). */
@@ -37,7 +37,7 @@ export const COVERS: readonly Cover[] = SETS.flatMap(([prefix, category, count])
   }),
 );
 
-/** The file name a wishlist stores as its `cover` (SPEC section 3: "image file name"), such as `baby_01.jpg`. */
+/** The file name a wishlist stores as its `cover` (docs/product.md#covers), such as `baby_01.jpg`. */
 export const COVER_FILES: readonly string[] = COVERS.map((c) => `${c.name}.jpg`);
 
 const BY_NAME = new Map(COVERS.map((c) => [c.name, c]));

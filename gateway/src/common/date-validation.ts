@@ -20,7 +20,7 @@ export function toDate(value: unknown): Date | undefined {
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * SPEC section 5: "date and birth date required, valid and not in the future". One message per
+ * docs/product.md#validation: a birth or event date is required, valid and not in the future. One message per
  * case: validation.required, validation.date, validation.notInFuture.
  */
 export function PastDateTime(): PropertyDecorator {

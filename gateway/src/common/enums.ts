@@ -1,13 +1,13 @@
 import { registerEnumType } from 'type-graphql';
 
-/** SPEC section 3: every shareable page is private or public. */
+/** docs/product.md#visibility-and-sharing: every shareable page is private or public. */
 export enum Visibility {
   private = 'private',
   public = 'public',
 }
 registerEnumType(Visibility, { name: 'Visibility' });
 
-/** SPEC section 3: the 19 theme colours. */
+/** The 19 theme colours (docs/product.md#theme-colours). */
 export enum ThemeColor {
   red = 'red',
   orange = 'orange',

@@ -1,4 +1,4 @@
-/** Error types of SPEC section 8; the frontends translate them as `errors.{type}`. */
+/** Error types (docs/product.md#errors-and-messages); the frontends translate them as `errors.{type}`. */
 export type ErrorType =
   | 'invalidForm'
   | 'invalidCredentials'

@@ -1,7 +1,7 @@
 import type { ErrorType } from './errors.js';
 
 /**
- * Every error `type` (SPEC section 8) the gateway answers. The frontends translate each as
+ * Every error `type` (docs/product.md#errors-and-messages) the gateway answers. The frontends translate each as
  * `errors.{type}`; `npm run schema:emit -w gateway` writes this list to graphql/messages.json.
  */
 export const ERROR_TYPES = [

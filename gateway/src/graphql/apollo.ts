@@ -36,7 +36,7 @@ const CLIENT_ERROR_CODES = new Set<string>([
 /** A client mistake the GraphQL layer itself caught (syntax, unknown field, limits): 400 validationException. */
 const invalidQuery = (message: string) => new DomainError('validationException', 400, [{ path: '', message }]);
 
-/** Maps any GraphQL error to SPEC section 8's model, in `extensions`: {code: type, status, errors}. */
+/** Maps any GraphQL error to the error model of docs/product.md#errors-and-messages, in `extensions`: {code: type, status, errors}. */
 export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: unknown): DomainError {
   let original = unwrapResolverError(error);
   // graphql-js wraps a thrown value that is not an Error of its realm (a driver error crossing a

@@ -14,7 +14,7 @@ const day = (now: number, days: number) => {
   return date;
 };
 
-/** Camille's sample prediction (French, SPEC section 1): public, every reveal on, a few guests' answers. */
+/** Camille's sample prediction (French, docs/product.md#who-it-is-for): public, every reveal on, a few guests' answers. */
 export function seedPredictions(em: EntityManager, owner: User): void {
   const now = Date.now();
   const prediction = em.create(Prediction, {

@@ -7,7 +7,7 @@ import { seedPredictions } from './predictions.seed.js';
 import { seedTimelines } from './timelines.seed.js';
 import { seedWishlists } from './wishlists.seed.js';
 
-/** The demo logins `npm start` prints. Sample content is French (SPEC section 1). */
+/** The demo logins `npm start` prints. Sample content is French (docs/product.md#who-it-is-for). */
 export const DEMO_ACCOUNTS = {
   owner: { email: 'camille.martin@cigogne.local', password: 'Cigogne2026', firstName: 'Camille', lastName: 'Martin' },
   admin: { email: 'admin@cigogne.local', password: 'Admin2026x', firstName: 'Élise', lastName: 'Bernard' },

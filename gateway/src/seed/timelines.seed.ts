@@ -9,7 +9,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A moment `days` (and `hours`) after `from`; every seeded date stays in the past. */
 const after = (from: Date, days: number, hours = 0) => new Date(from.getTime() + days * DAY_MS + hours * 3600 * 1000);
 
-/** Camille's sample timelines (French, SPEC section 1): a public one to share, a private one. */
+/** Camille's sample timelines (French, docs/product.md#who-it-is-for): a public one to share, a private one. */
 export function seedTimelines(em: EntityManager, owner: User): void {
   const now = Date.now();
   // about four months old, born early in the morning: the last event is still ten days ago

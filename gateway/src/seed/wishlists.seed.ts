@@ -9,7 +9,7 @@ import { Wishlist } from '../modules/wishlists/wishlist.entity.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Camille's sample birth list (French, SPEC section 1): public, a few items, one of them reserved. */
+/** Camille's sample birth list (French, docs/product.md#who-it-is-for): public, a few items, one of them reserved. */
 export function seedWishlists(em: EntityManager, owner: User): void {
   const now = Date.now();
   const wishlist = em.create(Wishlist, {

@@ -16,7 +16,7 @@ const LEAKS: [string, RegExp][] = [
 ];
 
 /**
- * The answers that show stored stacks on purpose, to an admin: the error log viewer (SPEC, admin
+ * The answers that show stored stacks on purpose, to an admin: the error log viewer (docs/product.md#error-log,
  * area: the details dialog shows the message and the stack). Refusals are still checked.
  */
 export const SHOWS_STACKS = new Set(['GET /admin/logs/error/api', 'AdminErrorLogs']);
@@ -49,7 +49,7 @@ const isFieldError = (e: unknown) =>
   typeof (e as { message?: unknown }).message === 'string';
 
 /**
- * The problems of one REST answer: a 5xx, an error without the SPEC's `{type, errors: [{path, message}]}` body, or
+ * The problems of one REST answer: a 5xx, an error without the `{type, errors: [{path, message}]}` body of docs/product.md#errors-and-messages, or
  * a leak. An empty list is a good answer.
  */
 export function restProblems(answer: RawAnswer, sent: string, showsStacks = false): string[] {

@@ -81,7 +81,7 @@ export type WishlistPatchInput = {
   cover?: string | null | undefined;
   date?: string | null | undefined;
   description?: string | null | undefined;
-  /** Beyond SPEC section 7: archive or unarchive. */
+  /** Archive or unarchive (docs/product.md#visibility-and-sharing). */
   status?: WishlistStatus | null | undefined;
   themeColor?: ThemeColor | null | undefined;
   title?: string | null | undefined;

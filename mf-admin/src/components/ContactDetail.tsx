@@ -14,7 +14,7 @@ import { ContactStatusBadge } from './StatusBadges';
 /** Same bound as the gateway's ContactReplyInput. */
 const ANSWER_MAX = 5000;
 
-/** After a reply or a close, the list shows the new status and the detail its new history (SPEC section 7). */
+/** After a reply or a close, the list shows the new status and the detail its new history (docs/product.md#administration-screens). */
 const REFETCH = { refetchQueries: ['AdminContacts', 'AdminContact'], awaitRefetchQueries: true };
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 
-/** An empty admin list, with SPEC's text. */
+/** An empty admin list, with its text (docs/product.md#administration-screens). */
 export function EmptyState({ text }: { text: string }) {
   return (
     <div className="cg-empty">

@@ -38,7 +38,7 @@ interface Props<Row> {
 }
 
 /**
- * The states of an admin list (SPEC section 2): loading, error with retry, empty, else the table and
+ * The states of an admin list (docs/product.md#administration-screens): loading, error with retry, empty, else the table and
  * the server's pagination. A plain HTML table (antd's Table would be most of the remote's weight
  * for features the server already does: sorting, filtering, paging). On a phone each row becomes a
  * card of labelled values (admin.css); in between, the table scrolls sideways inside a focusable

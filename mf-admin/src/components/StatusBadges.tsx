@@ -2,7 +2,7 @@ import type { ContactStatus } from '@cigogne/graphql/admin';
 import { badgeTone } from '../data/statusColours';
 import { useAdminT } from '../i18n/useAdminT';
 
-/** An HTTP status as a badge, coloured by SPEC section 4's tones (admin.css: contrast-checked colours). */
+/** An HTTP status as a badge, coloured by the tones of docs/product.md#error-log (admin.css: contrast-checked colours). */
 export function HttpStatusBadge({ status }: { status: number }) {
   const tone = badgeTone(status);
   return (
@@ -21,7 +21,7 @@ const CONTACT_TONES: Record<
   closed: { tone: 'grey', label: 'admin.contacts.status.closed' },
 };
 
-/** A contact request's status (SPEC section 4): pending yellow, replied blue, closed grey, anything else 'Inconnu'. */
+/** A contact request's status (docs/product.md#administration-screens): pending yellow, replied blue, closed grey, anything else 'Inconnu'. */
 export function ContactStatusBadge({ status }: { status: string }) {
   const t = useAdminT();
   const known = CONTACT_TONES[status as ContactStatus];

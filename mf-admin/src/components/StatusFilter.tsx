@@ -9,7 +9,7 @@ interface Props {
   onChange: (status: number | null) => void;
 }
 
-/** One toggle button per status seen, ascending, coloured by SPEC section 2's ranges. */
+/** One toggle button per status seen, ascending, coloured as docs/product.md#error-log says. */
 export function StatusFilter({ statuses, selected, onChange }: Props) {
   const t = useAdminT();
   const sorted = [...new Set(statuses)].sort((a, b) => a - b);

@@ -3,7 +3,7 @@ import { useErrorMessages } from '@cigogne/ui/errors/useErrorMessages';
 import { useCallback } from 'react';
 import { useAdminT } from '../i18n/useAdminT';
 
-/** The contacts screen's load error (SPEC section 2): the error's message, or 'Erreur inconnue' when it has none we can name. */
+/** The contacts screen's load error (docs/product.md#administration-screens): the error's message, or 'Erreur inconnue' when it has none we can name. */
 export function useLoadErrorText() {
   const t = useAdminT();
   const { typeMessage } = useErrorMessages();

@@ -1,5 +1,5 @@
 /**
- * Options of every admin query (SPEC section 7: admin queries neither retry nor refetch on window
+ * Options of every admin query (docs/product.md#client-query-behaviour: admin queries neither retry nor refetch on window
  * focus). The shared client's RetryLink skips operations flagged `noRetry` (ui/apollo/retryPolicy);
  * Apollo Client never refetches on window focus, so nothing has to turn that off. While a new page,
  * sort or filter loads, `notifyOnNetworkStatusChange` keeps `loading` true and the screen keeps the

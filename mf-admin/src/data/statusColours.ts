@@ -1,4 +1,4 @@
-/** Colour of an error-log filter button (SPEC section 2): <200 cyan, <300 green, <400 stone, <500 yellow, else red. */
+/** Colour of an error-log filter button (docs/product.md#error-log): <200 cyan, <300 green, <400 stone, <500 yellow, else red. */
 export type FilterColour = 'cyan' | 'green' | 'stone' | 'yellow' | 'red';
 
 export function filterColour(status: number): FilterColour {
@@ -9,7 +9,7 @@ export function filterColour(status: number): FilterColour {
   return 'red';
 }
 
-/** Tone of an HTTP status badge (SPEC section 4): <300 success, <400 neutral, <500 warning, else error. */
+/** Tone of an HTTP status badge (docs/product.md#error-log): <300 success, <400 neutral, <500 warning, else error. */
 export type BadgeTone = 'success' | 'neutral' | 'warning' | 'error';
 
 export function badgeTone(status: number): BadgeTone {

@@ -1,4 +1,4 @@
-/** Feature catalogue of mf_admin (`admin.*`), French (the default language). Texts in quotes come from SPEC section 2. */
+/** Feature catalogue of mf_admin (`admin.*`), French (the default language). Quoted texts are those of docs/product.md#administration-screens. */
 export const fr = {
   'admin.nav.label': 'Sections de l’administration',
   'admin.nav.users': 'Utilisateurs',

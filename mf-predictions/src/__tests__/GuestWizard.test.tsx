@@ -62,7 +62,7 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jade');
   await user.click(next());
 
-  // weight slider: SPEC section 5 bounds, a valid value as it starts
+  // weight slider: the bounds of docs/product.md#validation, a valid value as it starts
   expect(screen.getByRole('heading', { name: 'Quel sera son poids ?' })).toBeInTheDocument();
   const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Quel sera son poids ?' });
   expect(slider).toHaveAttribute('min', '0.5');

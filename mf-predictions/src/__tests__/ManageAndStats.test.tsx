@@ -33,7 +33,7 @@ it("shows the owner every guest's answers and records the birth", async () => {
   expect(gateway.state.calls).toEqual([]);
 });
 
-it('shows the SPEC section 9 figures as bars and, once born, the winners', async () => {
+it('shows the figures of docs/product.md#prediction-statistics as bars and, once born, the winners', async () => {
   const gateway = fakeGateway([
     fakePrediction({
       id: 'p1',

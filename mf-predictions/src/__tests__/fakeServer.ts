@@ -129,7 +129,7 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
     predictions: [...initial],
     answers: new Map<string, FakeAnswer>(initial.flatMap((p) => p.answers.map((a) => [a.id, a] as const))),
     ids: 0,
-    /** The stats' figures (SPEC section 9) the fake answers with; winners come from the answers' ranks. */
+    /** The stats' figures (docs/product.md#prediction-statistics) the fake answers with; winners come from the answers' ranks. */
     stats: null as Omit<PredictionStatsQuery['predictionStats'], 'answerCount' | 'winners'> | null,
     calls: [] as Array<{ operation: string; variables: Record<string, unknown> }>,
   };

@@ -24,7 +24,7 @@ const CHOICES: Partial<Record<StepKey, { values: readonly string[]; prefix: stri
 };
 
 /**
- * The guest wizard (SPEC section 4): one question per step. Back is disabled on the first step,
+ * The guest wizard (docs/product.md#guest-answer-wizard): one question per step. Back is disabled on the first step,
  * Next only enabled for a valid value, and the last step's Validate submits.
  */
 export function AnswerWizard({ prediction, onAnswered }: Props) {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // react-confetti is only fetched when a guest has just answered, never for a returning one.
 const Confetti = lazy(() => import(/* webpackChunkName: "pr-confetti" */ 'react-confetti'));
 
-/** SPEC section 9: 150 pieces, once, over the whole window. */
+/** docs/product.md#languages-and-formats: 150 pieces, once, over the whole window. */
 export const CONFETTI_PIECES = 150;
 
 export function Celebration() {

@@ -11,7 +11,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** The "…" menu of a prediction in the list (SPEC section 2): preview, edit, share, stats, delete. */
+/** The "…" menu of a prediction in the list (docs/product.md#owner-screens): preview, edit, share, stats, delete. */
 export function PredictionActionsMenu({ id, title, onDelete }: Props) {
   const navigate = useNavigate();
   const paths = usePredictionPaths();

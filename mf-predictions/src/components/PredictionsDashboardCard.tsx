@@ -4,7 +4,7 @@ import { usePredictionsT } from '../i18n/usePredictionsT';
 import { usePredictionPaths } from '../PredictionsContext';
 import { DashboardPredictionRow } from './DashboardPredictionRow';
 
-/** The dashboard's predictions card (SPEC section 2, "/"): my predictions, create, empty state. */
+/** The dashboard's predictions card (docs/product.md#dashboard): my predictions, create, empty state. */
 export function PredictionsDashboardCard() {
   const t = usePredictionsT();
   const paths = usePredictionPaths();

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The reveal dialog (SPEC section 4): asks the server with the guest's answer id and shows the
+ * The reveal dialog (docs/product.md#reveals): asks the server with the guest's answer id and shows the
  * result; after the gender it offers the first name when the owner enabled that reveal.
  */
 export function RevealDialog({ predictionId, answerId, start, offerFirstName, onClose }: Props) {

@@ -1,4 +1,4 @@
-/** SPEC section 9: the guest's answer id, kept a year so a returning guest sees their summary. */
+/** docs/product.md#guest-answer-wizard: the guest's answer id, kept a year so a returning guest sees their summary. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const answerCookieName = (predictionId: string) => `prediction.${predictionId}.answer`;

@@ -1,6 +1,6 @@
 import type { BirthMoment, EyeColor, Gender, HairColor } from '@cigogne/graphql/predictions';
 
-/** SPEC section 5: the sliders' bounds. */
+/** The sliders' bounds (docs/product.md#validation). */
 export const WEIGHT = { min: 0.5, max: 5, step: 0.1, initial: 3.3 } as const;
 export const SIZE = { min: 30, max: 60, step: 1, initial: 50 } as const;
 
@@ -23,5 +23,5 @@ export const GUESS_FLAGS = [
 ] as const;
 export type GuessFlag = (typeof GUESS_FLAGS)[number];
 
-/** 24-hour HH:MM (SPEC section 5). */
+/** 24-hour HH:MM (docs/product.md#validation). */
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -17,7 +17,7 @@ const FIELD_OF: Record<GuessFlag, StepKey> = {
 
 type Guesses = Pick<PredictionQuery['prediction'], GuessFlag>;
 
-/** SPEC section 4: the name, the gender and first name every guest guesses, then one step per enabled guess. */
+/** docs/product.md#guest-answer-wizard: the name, the gender and first name every guest guesses, then one step per enabled guess. */
 export function wizardSteps(prediction: Guesses): StepKey[] {
   return ['userName', 'gender', 'firstName', ...GUESS_FLAGS.filter((flag) => prediction[flag]).map((flag) => FIELD_OF[flag])];
 }
@@ -28,7 +28,7 @@ export const initialWizardValues = (): WizardValues => ({ weight: WEIGHT.initial
 const inRange = (value: unknown, { min, max }: { min: number; max: number }) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value >= min && value <= max;
 
-/** SPEC section 5: name non-blank; numbers above 0 within the sliders; a valid date; HH:MM; other fields non-empty. */
+/** docs/product.md#validation: name non-blank; numbers above 0 within the sliders; a valid date; HH:MM; other fields non-empty. */
 export function isStepValid(step: StepKey, value: string | number | undefined): boolean {
   switch (step) {
     case 'userName':

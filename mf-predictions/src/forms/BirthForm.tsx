@@ -25,7 +25,7 @@ interface Props {
   onSubmit: (input: BirthInput) => void;
 }
 
-/** "The baby is born": the real birth the answers are scored against (beyond the SPEC). */
+/** "The baby is born": the real birth the answers are scored against (docs/product.md#the-birth-and-the-scores). */
 export function BirthForm({ firstName, gender, submitting, error, onSubmit }: Props) {
   const t = usePredictionsT();
   const [form] = Form.useForm<BirthFormValues>();

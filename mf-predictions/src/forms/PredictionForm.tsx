@@ -36,7 +36,7 @@ interface Props {
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
 /**
- * The prediction form (SPEC sections 3–5): first name, gender and due date required, visibility,
+ * The prediction form (docs/product.md#validation): first name, gender and due date required, visibility,
  * theme colour, the guesses and reveals. Surprise turns revealGender off and disables it; birth time
  * and birth moment exclude each other.
  */
@@ -63,7 +63,7 @@ export function PredictionForm({ initial, submitLabel, submitting, error, onSubm
     revealFirstName: initial?.revealFirstName ?? false,
   };
 
-  // SPEC section 4: the exclusions apply as the owner clicks, not only on save.
+  // docs/product.md#validation: the exclusions apply as the owner clicks, not only on save.
   const onValuesChange = (changed: Partial<PredictionFormValues>) => {
     if (changed.gender === 'surprise') form.setFieldValue('revealGender', false);
     if (changed.guessBirthTime) form.setFieldValue('guessBirthMoment', false);

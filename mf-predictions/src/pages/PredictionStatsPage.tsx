@@ -125,7 +125,7 @@ function PredictionStats({ prediction }: { prediction: PredictionData }) {
   );
 }
 
-/** /predictions/:id/stats (SPEC section 9): weight and size figures, counts as bars, the winners once born. */
+/** /predictions/:id/stats (docs/product.md#prediction-statistics): weight and size figures, counts as bars, the winners once born. */
 export function PredictionStatsPage() {
   const query = useRoutePrediction();
   return (

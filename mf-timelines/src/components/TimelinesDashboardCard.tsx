@@ -4,7 +4,7 @@ import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesContext';
 import { DashboardTimelineRow } from './DashboardTimelineRow';
 
-/** The dashboard's timelines card (SPEC section 2, "/"): my timelines, create, empty state. */
+/** The dashboard's timelines card (docs/product.md#dashboard): my timelines, create, empty state. */
 export function TimelinesDashboardCard() {
   const t = useTimelinesT();
   const paths = useTimelinePaths();

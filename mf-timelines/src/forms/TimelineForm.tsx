@@ -30,7 +30,7 @@ interface Props {
 
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
-/** Title, first name, birth date and time, theme colour and visibility (SPEC section 6). */
+/** Title, first name, birth date and time, theme colour and visibility (docs/product.md#owner-screens). */
 export function TimelineForm({ initial, submitLabel, submitting, error, onSubmit, onCancel }: Props) {
   const t = useTimelinesT();
   const [form] = Form.useForm<TimelineFormValues>();

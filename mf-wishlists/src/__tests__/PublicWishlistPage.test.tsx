@@ -63,7 +63,7 @@ it('shows the banner, the description lines and the items grouped by category, r
   expect(screen.getByText('Léa arrive en mai !')).toBeInTheDocument();
   expect(screen.getByText('Merci à tous.')).toBeInTheDocument();
   expect(screen.getByText('6 articles')).toBeInTheDocument();
-  // SPEC order of the categories, uncategorized last, with plural counts
+  // the category order of docs/product.md#items-and-categories, uncategorized last, with plural counts
   expect(groupTitles()).toEqual(['Hygiène 3 articles', 'Chambre 1 article', 'Vêtements 1 article', 'Sans catégorie 1 article']);
   expect(itemTitles('Hygiène')).toEqual(['Thermomètre de bain', 'Baignoire pliante', 'Cape de bain']);
   expect(itemTitles('Sans catégorie')).toEqual(['Poussette trio']);

@@ -8,7 +8,7 @@ const item = (id: string, category: string | null, isReserved = false) =>
     isReserved: boolean;
   };
 
-it('groups in SPEC order, uncategorized last, reserved after available in each group, server order kept otherwise', () => {
+it('groups in the order of docs/product.md#items-and-categories, uncategorized last, reserved after available in each group, server order kept otherwise', () => {
   const groups = groupItems([
     item('a', 'other'),
     item('b', 'hygiene', true),

@@ -5,7 +5,7 @@ import { useWishlistsT } from '../i18n/useWishlistsT';
 // light: this counter is on the dashboard card (see lightIcon)
 const GiftIcon = lightIcon(GiftOutlined);
 
-/** "3 articles · 1 réservé" with plural forms (SPEC section 9), for the owner's list and card. */
+/** "3 articles · 1 réservé" with plural forms (docs/product.md#languages-and-formats), for the owner's list and card. */
 export function OwnerCounts({ itemCount, reservedCount }: { itemCount: number; reservedCount: number }) {
   const t = useWishlistsT();
   return (

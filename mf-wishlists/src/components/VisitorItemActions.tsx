@@ -7,7 +7,7 @@ interface Props {
   item: Pick<WishlistItemView, 'title' | 'isReserved'>;
   /** Where the item-link button goes (null: the item has no link). */
   href: string | null;
-  /** The example list: both buttons shown, disabled (SPEC section 2). */
+  /** The example list: both buttons shown, disabled (docs/product.md#the-example-list). */
   disabled?: boolean;
   /** An archived list takes no reservation (the page says why). */
   reserveDisabled?: boolean;

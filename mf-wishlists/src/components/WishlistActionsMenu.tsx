@@ -12,7 +12,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** The "…" menu of a list (SPEC section 2): edit, share (public lists only), reservations, stats, delete. */
+/** The "…" menu of a list (docs/product.md#owner-screens): edit, share (public lists only), reservations, stats, delete. */
 export function WishlistActionsMenu({ id, title, isPublic, onDelete }: Props) {
   const navigate = useNavigate();
   const paths = useWishlistPaths();

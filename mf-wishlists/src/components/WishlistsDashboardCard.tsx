@@ -5,7 +5,7 @@ import { useWishlistPaths } from '../WishlistsContext';
 import { DashboardWishlistRow } from './DashboardWishlistRow';
 import '../styles/owner.css';
 
-/** The dashboard's wishlists card (SPEC section 2, "/"): my lists with their counts, create, empty state. */
+/** The dashboard's wishlists card (docs/product.md#dashboard): my lists with their counts, create, empty state. */
 export function WishlistsDashboardCard() {
   const t = useWishlistsT();
   const paths = useWishlistPaths();

@@ -1,6 +1,6 @@
 import type { ItemCategory } from '@cigogne/graphql/wishlists';
 
-/** The item categories of SPEC section 3, in display order. */
+/** The item categories, in display order (docs/product.md#items-and-categories). */
 export const ITEM_CATEGORIES: readonly ItemCategory[] = ['hygiene', 'bedroom', 'wakeup', 'meal', 'outings', 'clothing', 'other'];
 
 /** A category, or the group of items without one. */
@@ -19,7 +19,7 @@ export interface ItemGroup<Item> {
 }
 
 /**
- * Items grouped by category in SPEC order (items without one in `uncategorized`), empty groups left
+ * Items grouped by category in the order of docs/product.md#items-and-categories (items without one in `uncategorized`), empty groups left
  * out; inside a group reserved items come after available ones, each part keeping the server's order.
  * `onlyAvailable` drops reserved items (the "only unreserved" filter).
  */

@@ -10,7 +10,7 @@ interface LinkedItem {
 }
 
 /**
- * Where an item's link button goes (SPEC section 7): for a public list the gateway's link route, which
+ * Where an item's link button goes (docs/product.md#items-and-categories): for a public list the gateway's link route, which
  * redirects (302) to the item's url; otherwise the item's own url (null when it has none).
  */
 export function itemLinkHref(wishlist: LinkedWishlist, item: LinkedItem): string | null {

@@ -18,7 +18,7 @@ interface Prefill {
 }
 
 /**
- * The add-item dialog (SPEC section 2): step 0 reads a product page (or skips it), step 1 is the
+ * The add-item dialog (docs/product.md#dialogs): step 0 reads a product page (or skips it), step 1 is the
  * details form prefilled from it; the new item is created and the list refetched.
  */
 export function AddItemDialog({ wishlistId, open, onClose }: Props) {

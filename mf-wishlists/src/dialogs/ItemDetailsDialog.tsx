@@ -23,7 +23,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The value a field sends: trimmed text or null when blank (SPEC section 5), the number or null. */
+/** The value a field sends: trimmed text or null when blank (docs/product.md#validation), the number or null. */
 function patchValue(field: Field, raw: unknown): ItemPatchInput[Field] {
   if (field === 'title') return String(raw ?? '').trim();
   if (field === 'price' || field === 'category') return (raw ?? null) as ItemPatchInput[Field];
@@ -31,7 +31,7 @@ function patchValue(field: Field, raw: unknown): ItemPatchInput[Field] {
 }
 
 /**
- * The owner's item details (SPEC section 2): every field saves on blur, alone (PATCH of that field);
+ * The owner's item details (docs/product.md#dialogs): every field saves on blur, alone (PATCH of that field);
  * title and price become editable after Edit. Shows who reserved and cancels a reservation after the
  * irreversible confirmation.
  */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { textOrNull } from '../forms/itemRules';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
-/** Limits of the gateway's ReserveInput (name: SPEC section 9; e-mail; message). */
+/** Limits of the gateway's ReserveInput (docs/product.md#validation). */
 const LIMITS = { name: 50, email: 254, message: 500 } as const;
 
 interface Values {
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The guest's reservation, no account needed (SPEC sections 2 and 5): name and e-mail required,
+ * The guest's reservation, no account needed (docs/product.md#reservations): name and e-mail required,
  * anonymity and a message optional. Success says the cancel link was mailed; alreadyReserved (someone
  * was faster) refreshes the list so the item shows as reserved.
  */

@@ -31,7 +31,7 @@ const NotFound = lazy(() => import(/* webpackChunkName: "wl-not-found" */ '@cigo
 /** Height a loading screen reserves (the viewport below the shell's header), so nothing jumps when it arrives. */
 const PAGE_MIN_HEIGHT = 'calc(100vh - 64px)';
 
-/** /wishlists/{id}/manage (SPEC section 2): the list itself is where the owner manages it. */
+/** /wishlists/{id}/manage (docs/product.md#wishlist-settings): the list itself is where the owner manages it. */
 function ManageRedirect() {
   return <Navigate to=".." relative="path" replace />;
 }

@@ -10,7 +10,7 @@ interface Props {
   onBlur?: () => void;
 }
 
-/** The item categories of SPEC section 3, translated; clearing it puts the item in the uncategorized group. */
+/** The item categories (docs/product.md#items-and-categories), translated; clearing it puts the item in the uncategorized group. */
 export function CategorySelect({ id, value, onChange, onBlur }: Props) {
   const t = useWishlistsT();
   return (

@@ -27,12 +27,12 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Step 1 of the add-item dialog: title, price, category, description, image and link (SPEC section 5). */
+/** Step 1 of the add-item dialog: title, price, category, description, image and link (docs/product.md#validation). */
 export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, onCancel }: Props) {
   const t = useWishlistsT();
   const rules = itemRules(t);
   const [form] = Form.useForm<ItemFormValues>();
-  // A fetched image hides the field; one the browser cannot load shows it again (SPEC sections 2 and 4).
+  // A fetched image hides the field; one the browser cannot load shows it again (docs/product.md#dialogs).
   const [imageBroken, setImageBroken] = useState(false);
   const showImageField = !fetchedImage || imageBroken;
 

@@ -14,7 +14,7 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
-/** The item form's rules (SPEC section 5): title required, price ≥ 0 with two decimals, http(s) links. */
+/** The item form's rules (docs/product.md#validation): title required, price ≥ 0 with two decimals, http(s) links. */
 export function itemRules(t: Translate<WishlistsMessageId>) {
   const httpUrl: Rule = {
     validator: async (_, value?: string) => {
@@ -38,7 +38,7 @@ export function itemRules(t: Translate<WishlistsMessageId>) {
     ] satisfies Rule[],
     description: [{ max: ITEM_LIMITS.description, message: t('errors.validation.maxLength') }] satisfies Rule[],
     url: [httpUrl, { max: ITEM_LIMITS.url, message: t('errors.validation.maxLength') }] satisfies Rule[],
-    /** SPEC section 5: the image is required in the form when none was fetched. */
+    /** docs/product.md#validation: the image is required in the form when none was fetched. */
     image: (required: boolean): Rule[] => [
       ...(required ? [{ required: true, whitespace: true, message: t('errors.validation.required') }] : []),
       httpUrl,
@@ -47,5 +47,5 @@ export function itemRules(t: Translate<WishlistsMessageId>) {
   };
 }
 
-/** A trimmed text, or null when blank: empty values are sent as absent (SPEC section 5). */
+/** A trimmed text, or null when blank: empty values are sent as absent (docs/product.md#validation). */
 export const textOrNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);

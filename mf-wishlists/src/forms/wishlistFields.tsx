@@ -2,7 +2,7 @@ import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
-/** SPEC section 9: the wishlist description textarea has 10 rows. */
+/** The wishlist description textarea has 10 rows (docs/product.md#languages-and-formats). */
 export const DESCRIPTION_ROWS = 10;
 /** The gateway's limits (wishlist.inputs.ts): the inputs stop there instead of answering 422. */
 export const TITLE_MAX = 100;
@@ -13,7 +13,7 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const toApiDate = (day: Dayjs | null | undefined): string | null => (day ? `${day.format('YYYY-MM-DD')}T12:00:00.000Z` : null);
 export const fromApiDate = (date: string | null | undefined): Dayjs | null => (date ? dayjs(date.slice(0, 10)) : null);
 
-/** Title (required, SPEC section 5: also when editing), date and description (10 rows), shared by create and edit. */
+/** Title (required, also when editing: docs/product.md#validation), date and description (10 rows), shared by create and edit. */
 export function WishlistFields({ onBlurField }: { onBlurField?: (name: 'title' | 'description') => void }) {
   const t = useWishlistsT();
   return (

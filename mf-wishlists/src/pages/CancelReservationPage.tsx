@@ -13,7 +13,7 @@ import { useWishlistPaths } from '../WishlistsContext';
 import '../styles/list.css';
 
 /**
- * /wishlists/:id/items/:token/cancel, the mailed link (SPEC sections 2 and 4): the item and list
+ * /wishlists/:id/items/:token/cancel, the mailed link (docs/product.md#reservations): the item and list
  * titles, a danger button, the irreversible confirmation, then 'Reservation cancelled' and a link
  * back to the list. A reservation that cannot be loaded (used or unknown token) is not found.
  */
@@ -22,7 +22,7 @@ export function CancelReservationPage() {
   const paths = useWishlistPaths();
   const client = useApolloClient();
   const { id = '', token = '' } = useParams();
-  // No retry and no cache (SPEC section 7): a used link must say so at once.
+  // No retry and no cache (docs/product.md#client-query-behaviour): a used link must say so at once.
   const lookup = useReservationByTokenQuery({
     variables: { wishlistId: id, token },
     context: { noRetry: true },

@@ -38,7 +38,7 @@ export function CreateWishlistPage() {
     const description = values.description?.trim();
     try {
       const { data } = await createWishlist({
-        // empty values are sent as absent (SPEC section 5)
+        // empty values are sent as absent (docs/product.md#validation)
         variables: {
           input: {
             title: values.title.trim(),

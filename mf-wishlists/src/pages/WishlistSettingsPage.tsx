@@ -32,7 +32,7 @@ function Settings({ id, tab }: { id: string; tab: SettingsTab }) {
   const paths = useWishlistPaths();
   const { data, loading, error } = useWishlistQuery({ variables: { id } });
   if (loading && !data) return <PageLoader />;
-  // SPEC section 2: settings of an absent list (or someone else's) go back to the lists
+  // docs/product.md#wishlist-settings: settings of an absent list (or someone else's) go back to the lists
   if (isNotFoundError(error) || (data && !data.wishlist.isMine)) return <Navigate to={paths.list} replace />;
   if (!data) {
     return (

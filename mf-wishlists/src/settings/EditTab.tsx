@@ -19,7 +19,7 @@ interface Values {
 type Field = keyof Values;
 
 /**
- * /wishlists/:id/edit: title, date, description and visibility, autosaved (SPEC section 4): text
+ * /wishlists/:id/edit: title, date, description and visibility, autosaved (docs/product.md#wishlist-settings): text
  * fields when they lose focus, the date and visibility when they change; each save sends only the
  * field that changed, and nothing when it did not. No submit button.
  */

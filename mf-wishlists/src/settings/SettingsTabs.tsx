@@ -14,7 +14,7 @@ const ICONS: Record<SettingsTab, ReactNode> = {
 
 /**
  * The settings tabs as links (each tab has its URL; Tab and Enter work, the current one carries
- * aria-current="page"). The share tab is hidden on small screens (SPEC section 2).
+ * aria-current="page"). The share tab is hidden on small screens (docs/product.md#wishlist-settings).
  */
 export function SettingsTabs({ id }: { id: string }) {
   const t = useWishlistsT();

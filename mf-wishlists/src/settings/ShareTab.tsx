@@ -6,7 +6,7 @@ import type { SettingsWishlist } from './types';
 
 /**
  * /wishlists/:id/share: the kit's SharePanel (link, copy, native share, QR code), or the private
- * warning linking to the edit tab. Hidden on small screens, like its tab (SPEC section 2).
+ * warning linking to the edit tab. Hidden on small screens, like its tab (docs/product.md#wishlist-settings).
  */
 export function ShareTab({ wishlist }: { wishlist: SettingsWishlist }) {
   const t = useWishlistsT();

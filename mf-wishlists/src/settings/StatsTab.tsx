@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import type { SettingsWishlist } from './types';
 
-/** SPEC section 9's bands, in the order the gateway answers them. */
+/** The bands of docs/product.md#wishlist-statistics, in the order the gateway answers them. */
 type Band = 'veryCheap' | 'cheap' | 'medium' | 'expensive' | 'veryExpensive' | 'ultraExpensive';
 
 /**
- * /wishlists/:id/stats: available and reserved items per price band (SPEC section 9) as a table whose
+ * /wishlists/:id/stats: available and reserved items per price band (docs/product.md#wishlist-statistics) as a table whose
  * last column draws them as stacked bars: the numbers stay text for everyone, the bars add the shape.
  * Plain CSS, no chart library (the remote's budget).
  */

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Session (SPEC section 4): no token means signed out. With a stored token, `me` is fetched on
+ * Session (docs/product.md#accounts-and-sessions): no token means signed out. With a stored token, `me` is fetched on
  * load; if it fails the token is dropped and the visitor is sent to /login with
  * 'You have been disconnected.'. The same happens when any later call answers `unauthorized`.
  */

@@ -2,12 +2,12 @@ import type { ApolloLink } from '@cigogne/ui/apollo/facade';
 
 declare module '@apollo/client' {
   interface DefaultContext {
-    /** Set on admin and cancel-reservation queries: never retried (SPEC section 7). */
+    /** Set on admin and cancel-reservation queries: never retried (docs/product.md#client-query-behaviour). */
     noRetry?: boolean;
   }
 }
 
-/** 1 try + 3 retries for own queries (SPEC section 7). */
+/** 1 try + 3 retries for own queries (docs/product.md#client-query-behaviour). */
 export const MAX_ATTEMPTS = 4;
 
 /** GraphQL answers (domain errors) and 4xx are final; network failures and 5xx are worth another try. */

@@ -28,7 +28,7 @@ interface Props<Data, Item> {
 }
 
 /**
- * A feature's card on the shell's dashboard (SPEC section 2, "/"): title with a create button, then
+ * A feature's card on the shell's dashboard (docs/product.md#dashboard): title with a create button, then
  * a loader, the error banner, the empty state, or the rows and a "see all" link.
  * Built without antd components (a remote's card renders under `defineCard`, without antd's
  * ConfigProvider): every remote's card is on the dashboard's first visit.

@@ -19,7 +19,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Delete confirmation (SPEC section 4): title, confirm text, Cancel and a danger Delete button. */
+/** Delete confirmation (docs/product.md#dialogs): title, confirm text, Cancel and a danger Delete button. */
 export function DeleteConfirmDialog({ open, name, title, children, loading, error, onConfirm, onCancel }: Props) {
   const intl = useIntl();
   return (

@@ -14,7 +14,7 @@ export interface Deletion {
 
 /**
  * Deletion after confirmation: `ask(item)` opens the dialog; confirming runs `remove(item)` and
- * closes it, a failure stays shown inside the dialog (SPEC: delete confirmation dialog).
+ * closes it, a failure stays shown inside the dialog (docs/product.md#dialogs).
  */
 export function useConfirmedDelete<T>(
   remove: (item: T) => Promise<unknown>,

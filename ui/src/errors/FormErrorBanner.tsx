@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The banner at the top of a form (SPEC section 8): 422 -> errors.invalidForm plus per-field errors
+ * The banner at the top of a form (docs/product.md#errors-and-messages): 422 -> errors.invalidForm plus per-field errors
  * applied to the antd Form, form-level errors (empty path) translated in the banner; other types ->
  * errors.{type}; anything else -> errors.unknown.
  * Scrolls to the top and takes focus when an error appears, so screen readers announce it.

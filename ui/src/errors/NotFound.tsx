@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@cigogne/ui/router';
 
-/** The not-found page (SPEC section 2): title, description and a back-to-home button. */
+/** The not-found page (docs/product.md#screens-and-routes): title, description and a back-to-home button. */
 export function NotFound() {
   const navigate = useNavigate();
   return (

@@ -4,7 +4,7 @@ export interface FieldError {
   message: string;
 }
 
-/** What a form shows for a failed call: the server's error type (SPEC section 8) and field errors. */
+/** What a form shows for a failed call: the server's error type (docs/product.md#errors-and-messages) and field errors. */
 export interface AppError {
   type: string;
   status?: number;

@@ -1,5 +1,5 @@
 /**
- * A child's age in months and days (SPEC section 9: '{n} mois, {d} jour(s)').
+ * A child's age in months and days (docs/product.md#languages-and-formats: '{n} mois, {d} jour(s)').
  * Computed on calendar dates in local time (a child born on the 12th is 1 day old on the 13th,
  * whatever the hour). A month after the 31st is the last day of a shorter month: born Jan 31,
  * one month old on Feb 29 (leap year) or Feb 28, then one month and one day on Mar 1.

@@ -3,7 +3,7 @@ import type { CommonCardMessageId } from './card/fr';
 /**
  * Common French catalogue (`common.*`, `errors.*`), shared by every frontend.
  * Feature catalogues (`timelines.*`, ...) live in each frontend's src/i18n.
- * `errors.<type>` translates a server error type (SPEC section 8);
+ * `errors.<type>` translates a server error type (docs/product.md#errors-and-messages);
  * `errors.validation.<rule>` translates a 422 field message (`validation.<rule>`).
  */
 export const fr = {

@@ -1,4 +1,4 @@
-/** Supported languages; French is the default (SPEC section 9). */
+/** Supported languages; French is the default (docs/product.md#languages-and-formats). */
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';

@@ -21,7 +21,7 @@ interface Props {
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
- * The share screen body (SPEC section 2): for a public item, its link with a copy button
+ * The share screen body (docs/product.md#visibility-and-sharing): for a public item, its link with a copy button
  * ('Copié !' for 2 s) and, where the browser has one, the native share button; for a private
  * item, only a warning linking to its edit screen (share links exist only for public items).
  * A public link also gets its QR code (relatives scan it at a baby shower), downloadable as PNG.

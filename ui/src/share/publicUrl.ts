@@ -1,4 +1,4 @@
-/** The app is served under /app (SPEC): router paths become absolute URLs with this prefix. */
+/** The app is served under /app (docs/product.md#screens-and-routes): router paths become absolute URLs with this prefix. */
 export const APP_BASE_PATH = '/app';
 
 /** Absolute URL of an app path, e.g. '/timelines/42' -> 'https://host/app/timelines/42'. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the "Copied!" confirmation stays (SPEC section 9). */
+/** How long the "Copied!" confirmation stays (docs/product.md#languages-and-formats). */
 export const COPY_CONFIRMATION_MS = 2000;
 
-/** Copies text; `copied` is true for 2 s after a success. Failures are only logged (SPEC section 8). */
+/** Copies text; `copied` is true for 2 s after a success. Failures are only logged (docs/product.md#visibility-and-sharing). */
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

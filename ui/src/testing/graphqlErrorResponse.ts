@@ -8,7 +8,7 @@ type GraphQLErrorBody = {
 };
 
 /**
- * Test helper (msw): a domain error as the gateway answers it (SPEC section 8: `extensions.code` is
+ * Test helper (msw): a domain error as the gateway answers it (docs/product.md#errors-and-messages: `extensions.code` is
  * the type, `errors` the 422 field errors), e.g. `graphQLErrorResponse('notFound', 404)`.
  */
 export const graphQLErrorResponse = (code: string, status: number, errors: FieldError[] = []) =>

@@ -1,5 +1,5 @@
 /**
- * The 19 theme colours of SPEC section 5, in display order, with the shades every screen uses:
+ * The 19 theme colours (docs/product.md#theme-colours), in display order, with the shades every screen uses:
  * `swatch` for pickers and accents, `strong` for surfaces carrying white text (WCAG AA with white),
  * `soft` for light backgrounds. The one place these values live.
  */

@@ -11,7 +11,7 @@ const files = COVERS.flatMap((c) => [
 ]);
 
 describe('the cover list', () => {
-  it('has the sets and counts of SPEC section 3, named like baby_01', () => {
+  it('has the sets and counts of docs/product.md#covers, named like baby_01', () => {
     const count = (prefix: string) => COVERS.filter((c) => c.name.startsWith(`${prefix}_`)).length;
     expect([count('baby'), count('bedroom'), count('art'), count('landscape'), count('flowers')]).toEqual([4, 6, 4, 12, 5]);
     expect(COVERS.map((c) => c.name)).toEqual(expect.arrayContaining(['baby_01', 'landscape_12', 'marine_01', 'night_01']));

@@ -1,4 +1,4 @@
-/** The languages of the product (SPEC section 9), French first: the default. */
+/** The languages of the product (docs/product.md#languages-and-formats), French first: the default. */
 const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

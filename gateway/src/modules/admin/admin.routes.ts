@@ -24,7 +24,7 @@ const actionView = (a: ContactAction) => ({
   createdAt: a.createdAt,
 });
 
-/** REST facade of the admin area (SPEC section 7), every route behind the one AdminGuard. */
+/** REST facade of the admin area (docs/product.md#administration-screens), every route behind the one AdminGuard. */
 export function adminRoutes({ admin, contact }: Services): Router {
   const router = Router();
   router.use('/admin', admin.guard.rest());

@@ -4,7 +4,7 @@ import { userView } from './user.view.js';
 
 const client = (req: Request) => ({ ip: req.ip ?? '', userAgent: req.get('user-agent') });
 
-/** REST facade of SPEC section 7 (Auth), and issue 16's sessions and e-mail proof: thin adapters over AuthService. */
+/** REST facade of the auth calls (docs/product.md#api), sessions and e-mail proof included: thin adapters over AuthService. */
 export function authRoutes({ auth }: Services): Router {
   const router = Router();
   router.post('/auth/register', async (req, res) => {

@@ -35,7 +35,7 @@ export interface LoginAttempt {
 }
 
 /**
- * The limits on password guesses (README, "Login limits"). Every attempt is counted before the
+ * The limits on password guesses (docs/operations.md#login-limits). Every attempt is counted before the
  * password is checked (race-proof: N parallel guesses see N distinct counts), and a success gives
  * its hits back, so only failures use a budget up:
  * - per email and client network (LOGIN_LIMIT_PER_EMAIL, 5 per 15 min): the tight limit, and the

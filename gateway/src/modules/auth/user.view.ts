@@ -1,6 +1,6 @@
 import type { Language, User } from './user.entity.js';
 
-/** The user as REST answers it (SPEC section 3); never the password hash. */
+/** The user as REST answers it (docs/product.md#data-model); never the password hash. */
 export function userView(user: User) {
   return {
     id: user.id,

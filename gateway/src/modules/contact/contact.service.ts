@@ -13,7 +13,7 @@ import { ContactRequest, ContactStatus } from './contact-request.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The contact form: one message a day until it is answered (SPEC section 9). */
+/** The contact form: one message a day until it is answered (docs/product.md#contact). */
 export class ContactService {
   constructor(
     private readonly em: EntityManager,

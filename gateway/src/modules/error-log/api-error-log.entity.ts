@@ -2,7 +2,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { randomUUID } from 'node:crypto';
 
 /**
- * One 4xx/5xx answer of /api or /graphql, with the fields of SPEC section 3. (status, date) serves
+ * One 4xx/5xx answer of /api or /graphql, with the fields of docs/product.md#error-log. (status, date) serves
  * the admin list filtered by status, newest first, and its distinct statuses.
  */
 @Entity({ tableName: 'api_error_logs' })

@@ -27,7 +27,7 @@ const routeOf = (method: string, url: string) =>
     .slice(0, 300)}`;
 
 /**
- * Writes the API error log (SPEC section 3) off the request path: a failed write never fails an
+ * Writes the API error log (docs/product.md#error-log) off the request path: a failed write never fails an
  * answer. 4xx from one client address are capped per minute (ERROR_LOG_MAX_PER_MINUTE, all routes
  * together), counted in PostgreSQL so the cap holds across replicas; 5xx answers are always recorded.
  */

@@ -6,7 +6,7 @@ import { BirthMoment, EyeColor, Gender, HairColor } from './prediction.enums.js'
 import { Prediction } from './prediction.entity.js';
 
 /**
- * A guest's answer (SPEC section 3): their guesses, never the baby's secret. Weight and size are
+ * A guest's answer (docs/product.md#data-model): their guesses, never the baby's secret. Weight and size are
  * stored as whole grams and millimetres; PredictionAnswerResolver gives kg and cm.
  */
 @ObjectType()

@@ -25,7 +25,7 @@ type Defaulted =
   | 'updatedAt';
 
 /**
- * A birth guessing game (SPEC section 3). The baby's `firstName` and `gender` are deliberately not
+ * A birth guessing game (docs/product.md#predictions). The baby's `firstName` and `gender` are deliberately not
  * GraphQL fields of the entity: PredictionResolver resolves them through PredictionService, which
  * answers null to anyone but the owner (no spoiler). The real birth (`born*`) is the owner's too.
  */
@@ -82,7 +82,7 @@ export class Prediction extends BaseEntity<Defaulted> {
   @Property({ type: 'datetime', nullable: true })
   closedAt?: Date | null;
 
-  // the real birth, recorded by the owner (beyond SPEC): all null until then
+  // the real birth, recorded by the owner (docs/product.md#the-birth-and-the-scores): all null until then
   @Property({ type: 'datetime', nullable: true }) bornAt?: Date | null;
   /** Clock time of the birth, "HH:MM", as guests guess it. */
   @Property({ length: 5, nullable: true }) bornTime?: string | null;

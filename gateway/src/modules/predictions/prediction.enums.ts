@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** SPEC section 3: the baby's gender; `surprise` when the parents do not know (or tell). */
+/** docs/product.md#predictions: the baby's gender; `surprise` when the parents do not know (or tell). */
 export enum Gender {
   boy = 'boy',
   girl = 'girl',
@@ -8,7 +8,7 @@ export enum Gender {
 }
 registerEnumType(Gender, { name: 'Gender' });
 
-/** SPEC section 3: birth moments, named as SPEC section 9 buckets them (before 06:00 is morning...). */
+/** Birth moments, named as docs/product.md#prediction-statistics buckets them (before 06:00 is morning...). */
 export enum BirthMoment {
   morning = 'morning',
   afternoon = 'afternoon',
@@ -35,7 +35,7 @@ registerEnumType(HairColor, { name: 'HairColor' });
 /** A guess or a birth is a boy or a girl: surprise is the parents' answer, never a guest's. */
 export const KNOWN_GENDERS = [Gender.boy, Gender.girl] as const;
 
-/** SPEC section 9: the birth-time buckets, lower bound included ("HH:MM" strings compare in clock order). */
+/** docs/product.md#prediction-statistics: the birth-time buckets, lower bound included ("HH:MM" strings compare in clock order). */
 export const BIRTH_TIME_BUCKETS = [
   { moment: BirthMoment.morning, before: '06:00' },
   { moment: BirthMoment.afternoon, before: '12:00' },
@@ -43,7 +43,7 @@ export const BIRTH_TIME_BUCKETS = [
   { moment: BirthMoment.night, before: null },
 ] as const;
 
-/** SQL: the bucket of the "HH:MM" column `time`, as SPEC section 9 names it. */
+/** SQL: the bucket of the "HH:MM" column `time`, as docs/product.md#prediction-statistics names it. */
 export const momentOfTimeSql = (time: string) =>
   `case ${BIRTH_TIME_BUCKETS.map((b) => (b.before === null ? `else '${b.moment}'` : `when ${time} < '${b.before}' then '${b.moment}'`)).join(' ')} end`;
 

@@ -41,7 +41,9 @@ export class PredictionResolver {
     return this.service.getAnswer(ctx.userId, predictionId, answerId);
   }
 
-  @Query(() => PredictionStats, { description: 'Owner only: SPEC section 9 statistics, and the winners once the birth is recorded.' })
+  @Query(() => PredictionStats, {
+    description: 'Owner only: the statistics of docs/product.md#prediction-statistics, and the winners once the birth is recorded.',
+  })
   predictionStats(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PredictionStats> {
     return this.service.stats(ctx.userId, id);
   }

@@ -3,7 +3,7 @@ import type { Services } from '../../services.js';
 import { timelineView } from '../timelines/timeline.view.js';
 import { answerSummaryView, answerView, predictionView } from './prediction.view.js';
 
-/** REST facade of SPEC section 7 (Predictions), plus stats, the birth, its timeline and the closing of answers: thin adapters over the module's services. */
+/** REST facade of the prediction calls (docs/product.md#api), with stats, the birth, its timeline and the closing of answers: thin adapters over the module's services. */
 export function predictionRoutes({ predictions: { game: predictions, answering, closing } }: Services): Router {
   const router = Router();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;

@@ -4,7 +4,7 @@ import type { Prediction } from './prediction.entity.js';
 import type { AnswerRank } from './prediction.types.js';
 
 /**
- * How close each answer came to the real birth (beyond SPEC; the README's predictions section
+ * How close each answer came to the real birth (docs/product.md#the-birth-and-the-scores
  * says the same). Every field the game asked and the birth tells scores a closeness from 0 to 1:
  *
  * - gender: 1 when right, else 0;
@@ -13,7 +13,7 @@ import type { AnswerRank } from './prediction.types.js';
  * - birth date (when guessed): 1 − d/14, d = days between the two dates (UTC calendar days); 0 from two weeks off;
  * - birth time (when guessed): 1 − m/360, m = minutes between the two clock times around the
  *   clock (23:50 and 00:10 are 20 minutes apart); 0 from six hours off;
- * - birth moment (when guessed): 1 when it is the bucket (SPEC section 9) of the real birth time;
+ * - birth moment (when guessed): 1 when it is the bucket (docs/product.md#prediction-statistics) of the real birth time;
  * - weight (when guessed): 1 − |Δ|/1 kg; size (when guessed): 1 − |Δ|/5 cm; never below 0;
  * - eye and hair colour (when guessed and the birth tells them): 1 when right.
  *

@@ -18,7 +18,7 @@ import { predictionStats } from './prediction.stats.js';
 import type { AnswerRank, PredictionBirth, PredictionStats, PredictionWishlist } from './prediction.types.js';
 import { grams, millimetres } from './prediction.units.js';
 
-/** Business limit (SPEC section 9 leaves it open): generous for a family, bounded for the database. */
+/** Business limit (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_PREDICTIONS_PER_USER = 50;
 
 /**
@@ -177,12 +177,12 @@ export class PredictionService {
     return (await this.ranking.of(prediction, secrets)).get(answer.id) ?? null;
   }
 
-  /** SPEC section 9, computed by PostgreSQL in one pass over the prediction's answers (none is loaded). */
+  /** docs/product.md#prediction-statistics, computed by PostgreSQL in one pass over the prediction's answers (none is loaded). */
   async stats(userId: string | undefined, id: string): Promise<PredictionStats> {
     return predictionStats(this.em, this.ranking, await this.owned(userId, id));
   }
 
-  /** The owner records the real birth (beyond SPEC); recording it again replaces it. */
+  /** The owner records the real birth (docs/product.md#the-birth-and-the-scores); recording it again replaces it. */
   async recordBirth(userId: string | undefined, id: string, body: unknown): Promise<Prediction> {
     const prediction = await this.owned(userId, id);
     const input = await parseInput(BirthInput, body);
@@ -272,7 +272,7 @@ export class PredictionService {
       guessSize: flag(input.guessSize),
       guessEyeColor: flag(input.guessEyeColor),
       guessHairColor: flag(input.guessHairColor),
-      // SPEC section 4: surprise turns revealGender off
+      // docs/product.md#validation: surprise turns revealGender off
       revealGender: input.gender !== Gender.surprise && flag(input.revealGender),
       revealFirstName: flag(input.revealFirstName),
     };

@@ -8,7 +8,7 @@ import type { PredictionStats } from './prediction.types.js';
 export const WINNER_RANKS = 3;
 
 /**
- * The owner's statistics (SPEC section 9), computed by PostgreSQL in one pass over the prediction's
+ * The owner's statistics (docs/product.md#prediction-statistics), computed by PostgreSQL in one pass over the prediction's
  * answers (none is loaded), and the winners once the birth is recorded (every secret counted: the
  * caller checked the prediction is the owner's).
  */

@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Visibility } from '../../common/enums.js';
 import { EyeColor, Gender, HairColor } from './prediction.enums.js';
 
-/** The wishlist created from a prediction, as the prediction shows it (SPEC section 3). */
+/** The wishlist created from a prediction, as the prediction shows it (docs/product.md#predictions). */
 @ObjectType()
 export class PredictionWishlist {
   @Field(() => ID) id: string;
@@ -10,7 +10,7 @@ export class PredictionWishlist {
   @Field(() => Visibility) visibility: Visibility;
 }
 
-/** The real birth, as the owner recorded it (beyond SPEC); the owner's only. */
+/** The real birth, as the owner recorded it (docs/product.md#the-birth-and-the-scores); the owner's only. */
 @ObjectType()
 export class PredictionBirth {
   @Field() birthDate: Date;
@@ -41,7 +41,7 @@ export class RangeStat {
   @Field(() => Float, { nullable: true }) max: number | null;
 }
 
-/** SPEC section 9: before 06:00 morning, 06:00–12:00 afternoon, 12:00–18:00 evening, 18:00 and later night. */
+/** docs/product.md#prediction-statistics: before 06:00 morning, 06:00–12:00 afternoon, 12:00–18:00 evening, 18:00 and later night. */
 @ObjectType()
 export class BirthTimeCounts {
   @Field(() => Int) morning: number;
@@ -80,7 +80,7 @@ export class AnswerRank {
   @Field(() => Int, { description: '1 is the best; equal scores share a rank.' }) rank: number;
 }
 
-/** The owner's statistics (SPEC section 9), computed by PostgreSQL; winners once the birth is recorded. */
+/** The owner's statistics (docs/product.md#prediction-statistics), computed by PostgreSQL; winners once the birth is recorded. */
 @ObjectType()
 export class PredictionStats {
   @Field(() => Int) answerCount: number;

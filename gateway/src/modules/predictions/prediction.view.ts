@@ -3,7 +3,7 @@ import type { Prediction } from './prediction.entity.js';
 import { answersOpen } from './prediction-closing.service.js';
 import type { PredictionService } from './prediction.service.js';
 
-/** An answer as REST answers it (SPEC section 3): the guest's guesses, weight in kg and size in cm. */
+/** An answer as REST answers it (docs/product.md#data-model): the guest's guesses, weight in kg and size in cm. */
 export function answerView(answer: PredictionAnswer) {
   return {
     id: answer.id,
@@ -30,7 +30,7 @@ export async function answerSummaryView(service: PredictionService, answer: Pred
 }
 
 /**
- * A prediction as REST answers it (SPEC section 3); never the owner. The secrets (firstName,
+ * A prediction as REST answers it (docs/product.md#predictions); never the owner. The secrets (firstName,
  * gender unless surprise, answers, the birth) come from PredictionService, null for non-owners.
  * `answers` only when `withAnswers` (GET /predictions/{id}; the list gives answerCount).
  */

@@ -4,7 +4,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { Timeline } from './timeline.entity.js';
 
-/** One event of a timeline (SPEC section 3); dies with its timeline. */
+/** One event of a timeline (docs/product.md#timelines); dies with its timeline. */
 @ObjectType()
 @Entity({ tableName: 'timeline_events' })
 // a timeline's events are always read by timeline, in date order

@@ -7,7 +7,7 @@ import { User } from '../auth/user.entity.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 
 /**
- * A child's timeline (SPEC section 3). `isMine`, `eventCount` and `events` are GraphQL field
+ * A child's timeline (docs/product.md#timelines). `isMine`, `eventCount` and `events` are GraphQL field
  * resolvers (TimelineResolver): they depend on the caller or are batched by the dataloader.
  */
 @ObjectType()

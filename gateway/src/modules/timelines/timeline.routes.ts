@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { timelineEventView, timelineSummaryView, timelineView } from './timeline.view.js';
 
-/** REST facade of SPEC section 7 (Timelines): thin adapters over TimelineService. */
+/** REST facade of the timeline calls (docs/product.md#api): thin adapters over TimelineService. */
 export function timelineRoutes({ timelines }: Services): Router {
   const router = Router();
   router.get('/timelines', async (_req, res) => {

@@ -9,7 +9,7 @@ import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 import { Timeline } from './timeline.entity.js';
 
-/** Business limits (SPEC section 9 leaves them open): generous for a family, bounded for the database. */
+/** Business limits (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_TIMELINES_PER_USER = 50;
 export const MAX_EVENTS_PER_TIMELINE = 1000;
 

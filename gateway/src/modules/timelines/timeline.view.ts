@@ -1,7 +1,7 @@
 import type { TimelineEvent } from './timeline-event.entity.js';
 import type { Timeline } from './timeline.entity.js';
 
-/** An event as REST answers it (SPEC section 3). */
+/** An event as REST answers it (docs/product.md#timelines). */
 export function timelineEventView(event: TimelineEvent) {
   return {
     id: event.id,
@@ -29,7 +29,7 @@ export function timelineSummaryView(timeline: Timeline, isMine: boolean, eventCo
 }
 
 /**
- * One timeline as REST answers it (SPEC section 3), its events loaded and sorted by date; never
+ * One timeline as REST answers it (docs/product.md#timelines), its events loaded and sorted by date; never
  * the owner. `isMine` is decided by TimelineService.isMine for the caller.
  */
 export function timelineView(timeline: Timeline, isMine: boolean) {

@@ -13,7 +13,7 @@ export interface ExampleItem {
 
 const CREATED = new Date('2026-01-15T09:00:00.000Z');
 
-/** GET /wishlists/example: the demo list of SPEC section 2, in French, never stored. */
+/** GET /wishlists/example: the demo list (docs/product.md#the-example-list), in French, never stored. */
 export const EXAMPLE_WISHLIST = {
   id: '00000000-0000-4000-8000-000000000001',
   title: 'Liste de naissance de Jade',

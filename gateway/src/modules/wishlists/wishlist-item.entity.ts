@@ -7,7 +7,7 @@ import { Reservation } from './reservation.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
 /**
- * One gift of a wishlist (SPEC section 3). Its reservation lives in its own table, unique per
+ * One gift of a wishlist (docs/product.md#items-and-categories). Its reservation lives in its own table, unique per
  * item: `reservedBy`, `reservedAt`, `isReserved`, `price` and `hasUrl` are field resolvers.
  */
 @ObjectType()

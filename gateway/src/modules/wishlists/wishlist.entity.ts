@@ -9,7 +9,7 @@ import { WishlistStatus } from './wishlist.enums.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 
 /**
- * A gift wishlist (SPEC section 3). `isMine` and `items` are GraphQL field resolvers
+ * A gift wishlist (docs/product.md#wishlists). `isMine` and `items` are GraphQL field resolvers
  * (WishlistResolver): they depend on the caller.
  */
 @ObjectType()

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** SPEC section 3: draft, published, archived (an archived list takes no new reservation). */
+/** docs/product.md#visibility-and-sharing: draft, published, archived (an archived list takes no new reservation). */
 export enum WishlistStatus {
   draft = 'draft',
   published = 'published',
@@ -8,7 +8,7 @@ export enum WishlistStatus {
 }
 registerEnumType(WishlistStatus, { name: 'WishlistStatus' });
 
-/** SPEC section 3: item categories, in display order; items without one form the uncategorized group. */
+/** docs/product.md#items-and-categories: item categories, in display order; items without one form the uncategorized group. */
 export enum ItemCategory {
   hygiene = 'hygiene',
   bedroom = 'bedroom',

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
 
-/** REST facade of SPEC section 7 (Wishlists): thin adapters over WishlistService. */
+/** REST facade of the wishlist calls (docs/product.md#api): thin adapters over WishlistService. */
 export function wishlistRoutes({ wishlists }: Services): Router {
   const router = Router();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;

@@ -56,7 +56,7 @@ interface Sortable {
   createdAt: Date;
 }
 
-/** Items by category (SPEC order, uncategorized last); inside a category available before reserved, then oldest first. */
+/** Items by category (order of docs/product.md#items-and-categories, uncategorized last); inside a category available before reserved, then oldest first. */
 export function compareItems(a: Sortable, b: Sortable): number {
   const rank = (item: Sortable) => CATEGORY_ORDER.indexOf(item.category ?? null);
   return (

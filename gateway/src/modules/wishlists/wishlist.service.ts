@@ -24,11 +24,11 @@ import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
-/** Business limits (SPEC section 9 leaves them open): generous for a family, bounded for the database. */
+/** Business limits (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_WISHLISTS_PER_USER = 50;
 export const MAX_ITEMS_PER_WISHLIST = 300;
 
-/** SPEC section 9: price bands in euros, lower bound included, upper bound excluded. */
+/** docs/product.md#wishlist-statistics: price bands in euros, lower bound included, upper bound excluded. */
 export const PRICE_BANDS = [
   { band: 'veryCheap', below: 10 },
   { band: 'cheap', below: 25 },
@@ -140,7 +140,7 @@ export class WishlistService {
     return wishlist;
   }
 
-  /** SPEC section 2: the built-in demo list, the same in every install; built fresh, never stored. */
+  /** docs/product.md#the-example-list: the built-in demo list, the same in every install; built fresh, never stored. */
   example(): Wishlist {
     const { items, ...fields } = EXAMPLE_WISHLIST;
     const wishlist = Object.assign(new Wishlist(), fields);
@@ -363,7 +363,7 @@ export class WishlistService {
     return item.url;
   }
 
-  /** SPEC section 9: available and reserved items per price band, counted by PostgreSQL; items without a price are not counted. */
+  /** docs/product.md#wishlist-statistics: available and reserved items per price band, counted by PostgreSQL; items without a price are not counted. */
   async stats(userId: string | undefined, wishlistId: string): Promise<{ band: PriceBand; available: number; reserved: number }[]> {
     const wishlist = await this.owned(userId, wishlistId);
     const cases = PRICE_BANDS.map((b) =>

@@ -18,7 +18,8 @@ export class WishlistPrediction {
 
 @ObjectType()
 export class PriceBandStat {
-  @Field({ description: 'veryCheap, cheap, medium, expensive, veryExpensive or ultraExpensive (SPEC section 9).' }) band: string;
+  @Field({ description: 'veryCheap, cheap, medium, expensive, veryExpensive or ultraExpensive (docs/product.md#wishlist-statistics).' })
+  band: string;
   @Field(() => Int) available: number;
   @Field(() => Int) reserved: number;
 }
@@ -39,7 +40,7 @@ export class ReservationLookup {
 @ObjectType()
 export class WishlistCover {
   @Field({ description: 'The file name a wishlist stores as its cover, such as baby_01.jpg.' }) file: string;
-  @Field({ description: 'landscape, animals, flowers, baby, bedroom, art or other (SPEC section 3).' }) category: string;
+  @Field({ description: 'landscape, animals, flowers, baby, bedroom, art or other (docs/product.md#covers).' }) category: string;
   @Field({ description: 'white or dark: the colour of the title written over the cover.' }) titleColor: string;
   @Field({ description: 'The image, served with immutable caching.' }) url: string;
   @Field({ description: 'Its thumbnail, for the cover picker.' }) thumbnailUrl: string;

@@ -4,7 +4,7 @@ import { itemDataOf, listDataOf, type ItemData, type ListData, type WishlistData
 import { compareItems, ownsList, predictionFor, reservedByFor } from './wishlist.rules.js';
 
 /**
- * The answers of /wishlists (SPEC section 3), built from plain data (wishlist.read.ts) with the
+ * The answers of /wishlists (docs/product.md#data-model), built from plain data (wishlist.read.ts) with the
  * rules of wishlist.rules.ts; GraphQL `wishlist` answers the same objects (WishlistResolver).
  */
 
@@ -28,7 +28,7 @@ export function itemViewOf(item: ItemData, ownerSees: boolean) {
 }
 export type ItemView = ReturnType<typeof itemViewOf>;
 
-/** A list's own fields as REST answers them; never the owner. `_id` mirrors `id` (SPEC section 3). */
+/** A list's own fields as REST answers them; never the owner. `_id` mirrors `id` (docs/product.md#wishlists). */
 function listFieldsOf(list: ListData, userId: string | undefined) {
   const mine = ownsList(list.ownerId, userId);
   return {

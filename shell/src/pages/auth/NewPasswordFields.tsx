@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { authRules } from './formRules';
 import { useShellT } from '../../i18n/useShellT';
 
-/** Password and its confirmation (not sent): the same rules on register, reset and change (SPEC section 5). */
+/** Password and its confirmation (not sent): the same rules on register, reset and change (docs/product.md#accounts-and-sessions). */
 export function NewPasswordFields({ label }: { label?: string } = {}) {
   const intl = useIntl();
   const rules = useMemo(() => authRules(intl), [intl]);

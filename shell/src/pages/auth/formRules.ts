@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
 
-/** Client-side rules of SPEC section 5, with the same messages as the server's 422 answers. */
+/** Client-side rules of docs/product.md#validation, with the same messages as the server's 422 answers. */
 export function authRules(intl: IntlShape) {
   const t = (id: string) => intl.formatMessage({ id });
   return {

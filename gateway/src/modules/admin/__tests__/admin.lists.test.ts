@@ -127,7 +127,7 @@ describe('GET /api/admin/predictions', () => {
 });
 
 describe('GET /api/admin/logs/error/api', () => {
-  it('filters by status and lists the distinct statuses ascending, with every field of SPEC section 3', async () => {
+  it('filters by status and lists the distinct statuses ascending, with every field of docs/product.md#error-log', async () => {
     await server.sql(
       `insert into api_error_logs (id, url, method, status, version, error, error_response, date, user_id, ip, referrer, os, device, browser, user_agent)
        values (gen_random_uuid(), '/api/wishlists/x', 'GET', 404, '1.0.0', '{"message":"notFound"}', '{"type":"notFound","errors":[]}', now(), $1, '10.0.0.1',

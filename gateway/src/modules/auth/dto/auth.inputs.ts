@@ -19,7 +19,7 @@ function MaxBytes(max: number, message: string): PropertyDecorator {
   );
 }
 
-/** SPEC section 5: at least 8 characters with an uppercase letter, a lowercase letter and a number. */
+/** docs/product.md#accounts-and-sessions: at least 8 characters with an uppercase letter, a lowercase letter and a number. */
 function StrongPassword(): PropertyDecorator {
   return (target, key) => {
     IsDefined({ message: 'validation.required' })(target, key);

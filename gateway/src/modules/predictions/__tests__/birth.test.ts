@@ -128,7 +128,7 @@ describe('scores and ranks', () => {
     });
     const right = await answer(server, moments.predictionId, { userName: 'A', gender: 'boy', birthMoment: 'morning' });
     const wrong = await answer(server, moments.predictionId, { userName: 'B', gender: 'boy', birthMoment: 'night' });
-    await record(moments.predictionId, moments.owner.token); // 05:10: morning (SPEC section 9)
+    await record(moments.predictionId, moments.owner.token); // 05:10: morning (docs/product.md#prediction-statistics)
     const score = (id: string) => server.api('GET', `/predictions/${moments.predictionId}/answers/${id}`).then((r) => r.body.score);
     expect(await score(right.body.id)).toBe(33.3);
     expect(await score(wrong.body.id)).toBe(0);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('POST /predictions and PUT /predictions/{id}', () => {
-  it('creates with the SPEC defaults: private, theme blue, every guess and reveal off', async () => {
+  it('creates with the defaults of docs/product.md#validation: private, theme blue, every guess and reveal off', async () => {
     const { token } = await signUp(server);
     const res = await server.api('POST', '/predictions', {
       token,
@@ -179,7 +179,7 @@ describe('POST /predictions/{id}/answers', () => {
     expect(got).toMatchObject({ status: 200, body: { id: res.body.id, userName: 'Tante Rose', rank: null, score: null } });
   });
 
-  it('SPEC section 5: name, numbers above 0, weight 0.5–5 kg, size 30–60 cm, valid date, HH:MM, enum values', async () => {
+  it('docs/product.md#validation: name, numbers above 0, weight 0.5–5 kg, size 30–60 cm, valid date, HH:MM, enum values', async () => {
     const { predictionId } = await ownerWithPrediction(server);
     const bad = await answer(server, predictionId, {
       userName: '   ',

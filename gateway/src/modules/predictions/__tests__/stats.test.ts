@@ -10,7 +10,7 @@ afterAll(() => server.close());
 
 const stats = (predictionId: string, token?: string) => server.api('GET', `/predictions/${predictionId}/stats`, { token });
 
-describe('GET /predictions/{id}/stats (SPEC section 9)', () => {
+describe('GET /predictions/{id}/stats (docs/product.md#prediction-statistics)', () => {
   it('average, minimum and maximum weight and size with one decimal; girl and boy, eye and hair colour counts', async () => {
     const { owner, predictionId } = await ownerWithPrediction(server);
     const answers = [
@@ -34,7 +34,7 @@ describe('GET /predictions/{id}/stats (SPEC section 9)', () => {
     });
   });
 
-  it('birth-time buckets exactly as SPEC names them, boundaries included in the later bucket', async () => {
+  it('birth-time buckets exactly as docs/product.md#prediction-statistics names them, boundaries included in the later bucket', async () => {
     const { owner, predictionId } = await ownerWithPrediction(server);
     const times = ['00:00', '05:59', '06:00', '11:59', '12:00', '12:30', '17:59', '18:00', '23:59'];
     for (const birthTime of times) expect((await answer(server, predictionId, guess({ birthTime }))).status).toBe(201);

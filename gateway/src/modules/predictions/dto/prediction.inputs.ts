@@ -5,11 +5,11 @@ import { ThemeColor, Visibility } from '../../../common/enums.js';
 import { IsDecimal, OptionalText, PersonName } from '../../../common/validators.js';
 import { BirthMoment, EyeColor, Gender, HairColor, KNOWN_GENDERS } from '../prediction.enums.js';
 
-/** SPEC section 5: the weight and size sliders' bounds (kg, cm). */
+/** The weight and size sliders' bounds, kg and cm (docs/product.md#validation). */
 export const WEIGHT_KG = { min: 0.5, max: 5 } as const;
 export const SIZE_CM = { min: 30, max: 60 } as const;
 
-/** 24-hour HH:MM (SPEC section 5). */
+/** 24-hour HH:MM (docs/product.md#validation). */
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const Time = () => Matches(HH_MM, { message: 'validation.time' });
 const Flag = () => (target: object, key: string | symbol) => {
@@ -68,7 +68,7 @@ export class PredictionInput {
 }
 
 /**
- * POST /predictions/{id}/answers (SPEC sections 5 and 7). Every guess is optional here: the
+ * POST /predictions/{id}/answers (docs/product.md#validation). Every guess is optional here: the
  * service requires exactly the ones the prediction enables, and ignores the others.
  */
 @InputType()
@@ -85,7 +85,7 @@ export class AnswerInput {
   @Field(() => EyeColor, { nullable: true }) @IsOptional() @IsEnum(EyeColor) eyeColor?: EyeColor | null;
 }
 
-/** PUT /predictions/{id}/birth (beyond SPEC): the real birth, every field required but the colours. */
+/** PUT /predictions/{id}/birth (docs/product.md#the-birth-and-the-scores): the real birth, every field required but the colours. */
 @InputType()
 export class BirthInput {
   @Field(() => Date, { description: 'Date and time of birth; not in the future.' }) @PastDateTime() birthDate: string | Date;

@@ -31,7 +31,7 @@ async function createEvent(token: string, timelineId: string, overrides: Record<
   return res.body.data.createTimelineEvent;
 }
 
-/** The error model in extensions (SPEC section 8): {code, status, errors}. */
+/** The error model in extensions (docs/product.md#errors-and-messages): {code, status, errors}. */
 const extensionsOf = (res: { body: { errors?: any[] } }) => res.body.errors?.[0]?.extensions;
 
 describe('timelines over GraphQL', () => {

@@ -188,7 +188,7 @@ describe('items', () => {
       token: owner.token,
       body: { url: 'https://x.fr' },
     });
-    expect(url.status).toBe(422); // url is not part of the item PATCH body (SPEC section 7)
+    expect(url.status).toBe(422); // url is not part of the item PATCH body (docs/product.md#api)
     const uncategorized = await server.api('PATCH', `/wishlists/${wishlistId}/items/${itemId}`, {
       token: owner.token,
       body: { category: null },

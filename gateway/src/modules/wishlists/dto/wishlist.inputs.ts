@@ -41,7 +41,7 @@ export class WishlistPatchInput {
   @IsOptional()
   @IsIn(COVER_FILES)
   cover?: string | null;
-  @Field(() => WishlistStatus, { nullable: true, description: 'Beyond SPEC section 7: archive or unarchive.' })
+  @Field(() => WishlistStatus, { nullable: true, description: 'Archive or unarchive (docs/product.md#visibility-and-sharing).' })
   @IsEnum(WishlistStatus)
   status?: WishlistStatus;
 }
