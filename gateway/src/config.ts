@@ -25,6 +25,10 @@ export interface Config {
   jwtTtlSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** Hours a mail's delivery is retried (exponential backoff) before it is marked failed. */
+  mailRetryHours: number;
+  /** Whether this process runs the job queue's workers (mail delivery, purges) besides HTTP. */
+  workers: boolean;
   publicUrl: string;
   adminEmails: string[];
   bcryptCost: number;
@@ -43,7 +47,7 @@ export interface Config {
   guestEmailRetentionDays: { reservation: number };
   /** Password attempts at erasing one's account (DELETE /auth/me), per user and window. */
   deleteAccountLimit: { perUser: number; windowSeconds: number };
-  /** Minutes between two purges (each replica runs them; the deletes are idempotent). */
+  /** Minutes between two purges (run by the queue's scheduler, once across replicas). */
   purgeIntervalMinutes: number;
   /** Milliseconds a server render of a page may take before the plain page is sent instead (SSR_BUDGET_MS). */
   ssrBudgetMs: number;
@@ -188,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,
+    mailRetryHours: intVar(env, 'MAIL_RETRY_HOURS', 24, 1, 24 * 30),
+    workers: boolVar(env, 'WORKERS') ?? true,
     publicUrl,
     adminEmails,
     bcryptCost: intVar(env, 'BCRYPT_COST', 12, 10, 15),

@@ -30,10 +30,13 @@ export class EmailVerificationService {
   /** Mails a new link; the links sent before stay valid until used or expired. */
   async sendLink(user: User): Promise<void> {
     const token = newLinkToken();
-    this.em.create(EmailVerificationToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
-    await this.em.flush();
     const link = `${this.config.publicUrl}/app/verify-email/${token}`;
-    await this.mail.send({ to: user.email, link, ...verifyEmailMail(user, link) });
+    // the link and its mail commit together: no mail for a token that was not stored, and back
+    await this.em.transactional(async (em) => {
+      em.create(EmailVerificationToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
+      await em.flush();
+      await this.mail.send({ to: user.email, link, ...verifyEmailMail(user, link) });
+    });
   }
 
   /** From the account page: 429 past RESEND_PER_HOUR an hour; nothing is sent for a verified address. */

@@ -47,10 +47,13 @@ export class PasswordService {
     const user = await this.em.findOne(User, { email });
     if (!user) return;
     const token = newLinkToken();
-    this.em.create(PasswordResetToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-    await this.em.flush();
     const link = `${this.config.publicUrl}/app/reset-password/${token}`;
-    await this.mail.send({ to: user.email, link, ...resetPasswordMail(user, link) });
+    // the token and its mail commit together
+    await this.em.transactional(async (em) => {
+      em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      await em.flush();
+      await this.mail.send({ to: user.email, link, ...resetPasswordMail(user, link) });
+    });
   }
 
   /**

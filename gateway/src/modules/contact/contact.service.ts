@@ -53,10 +53,10 @@ export class ContactService {
       request.answer = answer;
       request.repliedAt = new Date();
       em.create(ContactAction, { request, actor: operator, actorName: fullName(operator), action: ContactActionType.replied, answer });
+      // queued on the reply's transaction: a reply that is not recorded is never mailed
+      await this.mail.send(contactReplyMail(request, answer));
       return request;
     });
-    // after the commit: a mail is never sent for a reply that was not recorded
-    await this.mail.send(contactReplyMail(request, answer));
     return request;
   }
 

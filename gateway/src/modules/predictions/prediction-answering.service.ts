@@ -71,7 +71,7 @@ export class PredictionAnsweringService {
       if (!counted.length) throw notFound(); // deleted meanwhile
       if (!counted[0].open) throw predictionClosed();
       if (counted[0].answer_count > perPrediction) throw limitReached();
-      return tx.create(PredictionAnswer, {
+      const created = tx.create(PredictionAnswer, {
         prediction: prediction.id,
         userName: input.userName,
         firstName: input.firstName || null,
@@ -84,8 +84,10 @@ export class PredictionAnsweringService {
         eyeColor: enabled('guessEyeColor') ? (input.eyeColor ?? null) : null,
         hairColor: enabled('guessHairColor') ? (input.hairColor ?? null) : null,
       });
+      // on the answer's transaction: an answer that is not stored is never announced
+      await this.notifyOwner(prediction, prediction.owner, input.userName);
+      return created;
     });
-    await this.notifyOwner(prediction, prediction.owner, input.userName);
     return answer;
   }
 

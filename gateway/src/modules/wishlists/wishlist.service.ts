@@ -310,12 +310,29 @@ export class WishlistService {
     if (item.wishlist.status === WishlistStatus.archived) throw invalidForm([{ path: '', message: 'validation.wishlistArchived' }]);
     const { perIp, windowSeconds } = this.config.reserveLimit;
     await this.limiter.hit({ key: `reserve:ip:${ip}`, limit: perIp, windowSeconds });
-    await this.mail.claim(input.email);
     const token = randomBytes(32).toString('base64url');
+    const wishlist = item.wishlist;
+    const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
+    // the reservation, the guest's cap, the guest's mail and the owner's notice commit together or
+    // not at all: a reservation that commits always has its mail queued, one that fails has none
+    await this.em.transactional(async (em) => {
+      await this.mail.claim(input.email);
+      await this.insertReservation(em, item.id, input, token);
+      await this.mail.send(
+        { to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) },
+        { claimed: true },
+      );
+      await this.notifyOwner(wishlist.owner, 'reserved', item.title, wishlist.title);
+    });
+    await this.em.refresh(item, { populate: ['reservation'] });
+    return item;
+  }
+
+  private async insertReservation(em: EntityManager, itemId: string, input: ReserveInput, token: string): Promise<void> {
     try {
-      await this.em.insert(Reservation, {
+      await em.insert(Reservation, {
         id: randomUUID(),
-        item: item.id,
+        item: itemId,
         name: input.name,
         email: input.email,
         isAnonymous: input.isAnonymous ?? false,
@@ -327,12 +344,6 @@ export class WishlistService {
       if (err instanceof UniqueConstraintViolationException) throw alreadyReserved();
       throw err;
     }
-    const wishlist = item.wishlist;
-    const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
-    await this.mail.send({ to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) }, { claimed: true });
-    await this.notifyOwner(wishlist.owner, 'reserved', item.title, wishlist.title);
-    await this.em.refresh(item, { populate: ['reservation'] });
-    return item;
   }
 
   /** The owner makes a reserved item available again; 404 `reservationNotFound` when it was not reserved. */
@@ -350,9 +361,11 @@ export class WishlistService {
   /** The guest cancels by the link; the delete decides between two concurrent uses of it. */
   async cancelByToken(wishlistId: string, token: string): Promise<void> {
     const reservation = await this.byToken(wishlistId, token);
-    if (!(await this.em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
     const { item } = reservation;
-    await this.notifyOwner(item.wishlist.owner, 'cancelled', item.title, item.wishlist.title);
+    await this.em.transactional(async (em) => {
+      if (!(await em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
+      await this.notifyOwner(item.wishlist.owner, 'cancelled', item.title, item.wishlist.title);
+    });
   }
 
   /** Where the item link of a visible list goes; 404 when the item has no url. */
