@@ -44,7 +44,7 @@ export interface Config {
   /** Days rows of the tables that only grow are kept before the purge deletes them. */
   retentionDays: { errorLog: number; mailOutbox: number; resetTokens: number; rateLimitCounters: number };
   /** Days a guest's e-mail is kept on a reservation (it only carries the confirmation mail); the purge then blanks it. */
-  guestEmailRetentionDays: { reservation: number };
+  guestEmailRetentionDays: { reservation: number; answer: number };
   /** Password attempts at erasing one's account (DELETE /auth/me), per user and window. */
   deleteAccountLimit: { perUser: number; windowSeconds: number };
   /** Minutes between two purges (run by the queue's scheduler, once across replicas). */
@@ -216,6 +216,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     guestEmailRetentionDays: {
       reservation: intVar(env, 'RESERVATION_EMAIL_RETENTION_DAYS', 30, 1, 3650),
+      // a pregnancy outlasts most answers' wait for the birth: a year covers it
+      answer: intVar(env, 'ANSWER_EMAIL_RETENTION_DAYS', 365, 1, 3650),
     },
     deleteAccountLimit: {
       perUser: intVar(env, 'DELETE_ACCOUNT_LIMIT_PER_USER', 5, 1, 1000),

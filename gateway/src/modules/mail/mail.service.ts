@@ -8,20 +8,7 @@ import { enqueue } from '../../queue/queue.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { MailDelivery } from './mail-delivery.js';
 import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /** The HTML part, when the mail has one. */
-  html?: string;
-  /** The one link the mail is about (reset, cancel), logged when there is no SMTP server. */
-  link?: string;
-  /** What the mail is about (resetPassword, guestReserved...), shown to operators. */
-  kind?: string;
-  /** The recipient's language. */
-  language?: 'fr' | 'en';
-}
+import type { Mail } from './mail.types.js';
 
 /** The queue task that delivers one outbox row (mail-delivery.ts). */
 export const DELIVER_MAIL_TASK = 'mail_deliver';
@@ -114,10 +101,10 @@ export class MailService {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
-      html: mail.html ?? null,
+      html: mail.html,
       link: mail.link ?? null,
-      kind: mail.kind ?? null,
-      language: mail.language ?? null,
+      kind: mail.kind,
+      language: mail.language,
       status: MailStatus.queued,
       attempts: 0,
       createdAt: new Date(),

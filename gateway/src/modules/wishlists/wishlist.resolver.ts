@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MAIL_MUTATION_COMPLEXITY } from '../../graphql/limits.js';
+import { languageOf } from '../../http/ssr/accept-language.js';
 import { selectsField } from '../../graphql/selects.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { WishlistItem } from './wishlist-item.entity.js';
@@ -112,7 +113,7 @@ export class WishlistResolver {
     @Arg('input', () => ReserveInput) input: ReserveInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistItem> {
-    return this.service.reserve(ctx.userId, ctx.ip, wishlistId, itemId, given(input));
+    return this.service.reserve(ctx.userId, ctx.ip, wishlistId, itemId, given(input), languageOf(ctx.res.req.get('accept-language')));
   }
 
   @Mutation(() => Boolean, { description: 'The owner makes a reserved item available again.' })

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { languageOf } from '../../http/ssr/accept-language.js';
 import type { Services } from '../../services.js';
 import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
 
@@ -51,7 +52,21 @@ export function wishlistRoutes({ wishlists }: Services): Router {
     res.redirect(302, await wishlists.itemLink(user(res), req.params.id, req.params.itemId));
   });
   router.post('/wishlists/:id/items/:itemId/reserve', async (req, res) => {
-    res.status(201).json(itemView(await wishlists.reserve(user(res), req.ip ?? '', req.params.id, req.params.itemId, req.body), user(res)));
+    res
+      .status(201)
+      .json(
+        itemView(
+          await wishlists.reserve(
+            user(res),
+            req.ip ?? '',
+            req.params.id,
+            req.params.itemId,
+            req.body,
+            languageOf(req.get('accept-language')),
+          ),
+          user(res),
+        ),
+      );
   });
   router.delete('/wishlists/:id/items/:itemId/reservation', async (req, res) => {
     await wishlists.cancelByOwner(user(res), req.params.id, req.params.itemId);

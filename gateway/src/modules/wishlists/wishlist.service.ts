@@ -8,16 +8,17 @@ import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
 import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
-import { Language, User } from '../auth/user.entity.js';
+import { Language } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import type { MailLanguage } from '../mail/mail.types.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { toCsv } from './csv.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { EXAMPLE_WISHLIST } from './example.wishlist.js';
 import { Reservation } from './reservation.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
-import { guestReservedMail, ownerNoticeMail } from './wishlist.mails.js';
+import { ReservationMails } from './reservation.mails.js';
 import { readWishlist } from './wishlist.read.js';
 import { compareItems, ownsList, predictionFor, reservedByFor, visibleTo, type ReservedBy } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
@@ -60,12 +61,16 @@ export class WishlistService {
   /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
   private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
 
+  private readonly mails: ReservationMails;
+
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.mails = new ReservationMails(config);
+  }
 
   isMine(wishlist: Wishlist, userId: string | undefined): boolean {
     return ownsList(wishlist.owner?.id, userId);
@@ -301,7 +306,14 @@ export class WishlistService {
    * the caller chose); the guest's mail carries the cancel link, so a recipient over their daily
    * mail cap makes it a 429 before anything is reserved.
    */
-  async reserve(userId: string | undefined, ip: string, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
+  async reserve(
+    userId: string | undefined,
+    ip: string,
+    wishlistId: string,
+    itemId: string,
+    body: unknown,
+    language: MailLanguage = 'fr',
+  ): Promise<WishlistItem> {
     assertId(wishlistId, itemId);
     const input = await parseInput(ReserveInput, body);
     const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] });
@@ -313,16 +325,24 @@ export class WishlistService {
     const token = randomBytes(32).toString('base64url');
     const wishlist = item.wishlist;
     const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
+    // rendered before the transaction: it holds the recipient's mail counter locked until it commits
+    const [guestMail, ownerMail] = await Promise.all([
+      this.mails.guestReserved(input.email, {
+        guestName: input.name,
+        itemTitle: item.title,
+        wishlistTitle: wishlist.title,
+        link,
+        language,
+      }),
+      this.mails.ownerNotice(wishlist.owner, 'reserved', item, wishlist),
+    ]);
     // the reservation, the guest's cap, the guest's mail and the owner's notice commit together or
     // not at all: a reservation that commits always has its mail queued, one that fails has none
     await this.em.transactional(async (em) => {
       await this.mail.claim(input.email);
       await this.insertReservation(em, item.id, input, token);
-      await this.mail.send(
-        { to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) },
-        { claimed: true },
-      );
-      await this.notifyOwner(wishlist.owner, 'reserved', item.title, wishlist.title);
+      await this.mail.send(guestMail, { claimed: true });
+      if (ownerMail) await this.mail.send(ownerMail);
     });
     await this.em.refresh(item, { populate: ['reservation'] });
     return item;
@@ -362,9 +382,10 @@ export class WishlistService {
   async cancelByToken(wishlistId: string, token: string): Promise<void> {
     const reservation = await this.byToken(wishlistId, token);
     const { item } = reservation;
+    const ownerMail = await this.mails.ownerNotice(item.wishlist.owner, 'cancelled', item, item.wishlist);
     await this.em.transactional(async (em) => {
       if (!(await em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
-      await this.notifyOwner(item.wishlist.owner, 'cancelled', item.title, item.wishlist.title);
+      if (ownerMail) await this.mail.send(ownerMail);
     });
   }
 
@@ -419,11 +440,6 @@ export class WishlistService {
       ? ['item', 'category', 'price', 'name', 'message', 'date']
       : ['article', 'catégorie', 'prix', 'nom', 'message', 'date'];
     return { filename: `reservations-${wishlist.id}.csv`, csv: toCsv([header, ...rows]) };
-  }
-
-  private async notifyOwner(owner: User, kind: 'reserved' | 'cancelled', itemTitle: string, wishlistTitle: string): Promise<void> {
-    if (!owner.notifyByEmail) return;
-    await this.mail.send({ to: owner.email, ...ownerNoticeMail(owner, kind, itemTitle, wishlistTitle) });
   }
 
   private async byToken(wishlistId: string, token: string): Promise<Reservation> {
