@@ -1,16 +1,11 @@
-import type { MailLanguage, RenderedMail } from '../mail.types.js';
-import { renderMail } from './layout.js';
+import type { MailLanguage } from '../mail.types.js';
+import { mailTemplate, type MailContent } from './layout.js';
 
 /** The reset mail, in the account's language. */
-export function resetPasswordMail(p: {
-  firstName: string;
-  link: string;
-  language: MailLanguage;
-  publicUrl: string;
-}): Promise<RenderedMail> {
-  const en = p.language === 'en';
-  return renderMail(
-    {
+export const resetPasswordMail = mailTemplate(
+  (p: { firstName: string; link: string; language: MailLanguage; publicUrl: string }): MailContent => {
+    const en = p.language === 'en';
+    return {
       kind: 'resetPassword',
       language: p.language,
       subject: en ? 'Cigogne: reset your password' : 'Cigogne : réinitialisez votre mot de passe',
@@ -24,16 +19,15 @@ export function resetPasswordMail(p: {
       footnote: en
         ? 'If you did not ask for it, ignore this message: your password stays the same.'
         : 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-    },
-    p.publicUrl,
-  );
-}
+    };
+  },
+);
 
 /** The address verification mail, in the account's language. */
-export function verifyEmailMail(p: { firstName: string; link: string; language: MailLanguage; publicUrl: string }): Promise<RenderedMail> {
-  const en = p.language === 'en';
-  return renderMail(
-    {
+export const verifyEmailMail = mailTemplate(
+  (p: { firstName: string; link: string; language: MailLanguage; publicUrl: string }): MailContent => {
+    const en = p.language === 'en';
+    return {
       kind: 'verifyEmail',
       language: p.language,
       subject: en ? 'Cigogne: confirm your e-mail address' : 'Cigogne : confirmez votre adresse e-mail',
@@ -47,7 +41,6 @@ export function verifyEmailMail(p: { firstName: string; link: string; language: 
       footnote: en
         ? 'If you did not create a Cigogne account, ignore this message.'
         : 'Si vous n’avez pas créé de compte Cigogne, ignorez ce message.',
-    },
-    p.publicUrl,
-  );
-}
+    };
+  },
+);

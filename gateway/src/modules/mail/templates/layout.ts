@@ -1,5 +1,7 @@
 import mjml2html from 'mjml';
 import type { MailKind, MailLanguage, RenderedMail } from '../mail.types.js';
+import { escapeHtml, htmlText as html } from './escape.js';
+import { htmlFromSkeleton } from './skeleton.js';
 
 /** The product's look (ui/src/theme/theme.ts): stork blue, warm sand, the page background. */
 export const MAIL_THEME = { primary: '#3b6797', accent: '#e8a87c', background: '#f7f5f2', text: '#2b2d42', muted: '#5c6070' } as const;
@@ -26,12 +28,6 @@ export interface MailContent {
   /** Why the recipient gets it, or how to stop it: one short line above the signature. */
   footnote?: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** A paragraph keeps its line breaks in the HTML part. */
-const html = (s: string) => escapeHtml(s).replace(/\n/g, '<br />');
 
 const SIGNATURE = { fr: 'L’équipe Cigogne', en: 'The Cigogne team' } as const;
 const TAGLINE = {
@@ -89,15 +85,34 @@ function textOf(c: MailContent, publicUrl: string): string {
   return blocks.filter(Boolean).join('\n\n');
 }
 
-/**
- * Renders one mail's HTML part with MJML (tables and inline styles that mail clients read) and its
- * text part. MJML renders synchronously inside its promise: a few milliseconds per mail
- * (measured in templates.test.ts), rendered per mail, never in a batch that would hold the loop.
- * Validation is skipped in production (the test renders every template strictly).
- */
-export async function renderMail(c: MailContent, publicUrl: string, validationLevel: 'skip' | 'strict' = 'skip'): Promise<RenderedMail> {
+/** The HTML part by MJML (tables and inline styles that mail clients read), validated when `strict`. */
+async function compileHtml(c: MailContent, publicUrl: string, validationLevel: 'skip' | 'strict'): Promise<string> {
   const { html: out, errors } = await mjml2html(mjmlOf(c, publicUrl), { validationLevel, keepComments: false });
   if (errors?.length && validationLevel === 'strict')
     throw new Error(`mail template ${c.kind}: ${errors.map((e) => e.formattedMessage).join('; ')}`);
+  return out;
+}
+
+/**
+ * Renders one mail: its HTML part from the compiled skeleton of its shape (skeleton.ts: MJML runs
+ * once per shape and language, not per mail) and its text part from the same content.
+ */
+export async function renderMail(c: MailContent, publicUrl: string): Promise<RenderedMail> {
+  const out = await htmlFromSkeleton(c, publicUrl, (slotted) => compileHtml(slotted, publicUrl, 'skip'));
   return { kind: c.kind, language: c.language, subject: c.subject, text: textOf(c, publicUrl), html: out };
+}
+
+/** The same mail rendered by MJML on its own, every time (templates.test.ts checks both agree and that MJML finds no error). */
+export async function renderMailUncached(
+  c: MailContent,
+  publicUrl: string,
+  validationLevel: 'skip' | 'strict' = 'skip',
+): Promise<RenderedMail> {
+  const out = await compileHtml(c, publicUrl, validationLevel);
+  return { kind: c.kind, language: c.language, subject: c.subject, text: textOf(c, publicUrl), html: out };
+}
+
+/** A template: its content from its parameters, rendered by `renderMail`; `content` stays reachable (the tests render it uncached). */
+export function mailTemplate<P extends { publicUrl: string }>(content: (p: P) => MailContent) {
+  return Object.assign((p: P): Promise<RenderedMail> => renderMail(content(p), p.publicUrl), { content });
 }

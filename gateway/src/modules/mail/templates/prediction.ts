@@ -1,17 +1,11 @@
-import type { MailLanguage, RenderedMail } from '../mail.types.js';
-import { renderMail } from './layout.js';
+import type { MailLanguage } from '../mail.types.js';
+import { mailTemplate, type MailContent } from './layout.js';
 
 /** The owner's notice of a new answer, in the owner's language; it names the guest, never a guess. */
-export function newAnswerMail(p: {
-  firstName: string;
-  guestName: string;
-  link: string;
-  language: MailLanguage;
-  publicUrl: string;
-}): Promise<RenderedMail> {
-  const en = p.language === 'en';
-  return renderMail(
-    {
+export const newAnswerMail = mailTemplate(
+  (p: { firstName: string; guestName: string; link: string; language: MailLanguage; publicUrl: string }): MailContent => {
+    const en = p.language === 'en';
+    return {
       kind: 'newAnswer',
       language: p.language,
       subject: en ? `Cigogne: ${p.guestName} answered your prediction` : `Cigogne : ${p.guestName} a répondu à votre pronostic`,
@@ -21,10 +15,9 @@ export function newAnswerMail(p: {
       ],
       button: { label: en ? 'See the answers and statistics' : 'Voir les réponses et les statistiques', href: p.link },
       footnote: en ? 'You can turn these e-mails off in your account.' : 'Vous pouvez désactiver ces e-mails dans votre compte.',
-    },
-    p.publicUrl,
-  );
-}
+    };
+  },
+);
 
 /** A score out of 100 with one decimal, written the recipient's way (12.5 or 12,5). */
 const score = (value: number, language: MailLanguage) =>
@@ -34,20 +27,20 @@ const score = (value: number, language: MailLanguage) =>
  * The birth announced to one player, in the language they answered in: the baby's first name (the
  * owner chose to announce it), the winners, and the player's own score and rank.
  */
-export function birthAnnouncementMail(p: {
-  playerName: string;
-  babyFirstName: string;
-  winners: { userName: string; score: number; rank: number }[];
-  own: { score: number; rank: number };
-  playerCount: number;
-  link: string;
-  language: MailLanguage;
-  publicUrl: string;
-}): Promise<RenderedMail> {
-  const en = p.language === 'en';
-  const points = (value: number) => (en ? `${score(value, 'en')} / 100` : `${score(value, 'fr')} / 100`);
-  return renderMail(
-    {
+export const birthAnnouncementMail = mailTemplate(
+  (p: {
+    playerName: string;
+    babyFirstName: string;
+    winners: { userName: string; score: number; rank: number }[];
+    own: { score: number; rank: number };
+    playerCount: number;
+    link: string;
+    language: MailLanguage;
+    publicUrl: string;
+  }): MailContent => {
+    const en = p.language === 'en';
+    const points = (value: number) => (en ? `${score(value, 'en')} / 100` : `${score(value, 'fr')} / 100`);
+    return {
       kind: 'birthAnnouncement',
       language: p.language,
       subject: en ? `Cigogne: ${p.babyFirstName} is born!` : `Cigogne : ${p.babyFirstName} est né·e !`,
@@ -66,7 +59,6 @@ export function birthAnnouncementMail(p: {
       footnote: en
         ? 'You left your e-mail address with your answer for this announcement only: it has now been erased.'
         : 'Vous aviez laissé votre adresse avec votre réponse pour cette annonce seulement : elle est maintenant effacée.',
-    },
-    p.publicUrl,
-  );
-}
+    };
+  },
+);

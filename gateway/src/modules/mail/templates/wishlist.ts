@@ -1,18 +1,18 @@
-import type { MailLanguage, RenderedMail } from '../mail.types.js';
-import { renderMail } from './layout.js';
+import type { MailLanguage } from '../mail.types.js';
+import { mailTemplate, type MailContent } from './layout.js';
 
 /** The guest's mail, in the language of the reserving request: the reservation is recorded, and the link that cancels it. */
-export function guestReservedMail(p: {
-  guestName: string;
-  itemTitle: string;
-  wishlistTitle: string;
-  link: string;
-  language: MailLanguage;
-  publicUrl: string;
-}): Promise<RenderedMail> {
-  const en = p.language === 'en';
-  return renderMail(
-    {
+export const guestReservedMail = mailTemplate(
+  (p: {
+    guestName: string;
+    itemTitle: string;
+    wishlistTitle: string;
+    link: string;
+    language: MailLanguage;
+    publicUrl: string;
+  }): MailContent => {
+    const en = p.language === 'en';
+    return {
       kind: 'guestReserved',
       language: p.language,
       subject: en ? `Cigogne: your reservation of "${p.itemTitle}"` : `Cigogne : votre réservation de « ${p.itemTitle} »`,
@@ -25,25 +25,24 @@ export function guestReservedMail(p: {
       ],
       button: { label: en ? 'Cancel my reservation' : 'Annuler ma réservation', href: p.link },
       footnote: en ? 'Keep this e-mail: the link is the only way to cancel.' : 'Gardez cet e-mail : ce lien est le seul moyen d’annuler.',
-    },
-    p.publicUrl,
-  );
-}
+    };
+  },
+);
 
 /** The owner's notice of a new or cancelled reservation, in the owner's language; never the guest's address. */
-export function ownerNoticeMail(p: {
-  firstName: string;
-  notice: 'reserved' | 'cancelled';
-  itemTitle: string;
-  wishlistTitle: string;
-  wishlistId: string;
-  language: MailLanguage;
-  publicUrl: string;
-}): Promise<RenderedMail> {
-  const en = p.language === 'en';
-  const reserved = p.notice === 'reserved';
-  return renderMail(
-    {
+export const ownerNoticeMail = mailTemplate(
+  (p: {
+    firstName: string;
+    notice: 'reserved' | 'cancelled';
+    itemTitle: string;
+    wishlistTitle: string;
+    wishlistId: string;
+    language: MailLanguage;
+    publicUrl: string;
+  }): MailContent => {
+    const en = p.language === 'en';
+    const reserved = p.notice === 'reserved';
+    return {
       kind: 'ownerNotice',
       language: p.language,
       subject: en
@@ -57,7 +56,6 @@ export function ownerNoticeMail(p: {
       ],
       button: { label: en ? 'See my list' : 'Voir ma liste', href: `${p.publicUrl}/app/wishlists/${p.wishlistId}` },
       footnote: en ? 'You can turn these e-mails off in your account.' : 'Vous pouvez désactiver ces e-mails dans votre compte.',
-    },
-    p.publicUrl,
-  );
-}
+    };
+  },
+);
