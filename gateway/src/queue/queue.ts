@@ -3,6 +3,7 @@ import { run, runMigrations, type Runner, type TaskList } from 'graphile-worker'
 import pg from 'pg';
 import type { Logger as PinoLogger } from 'pino';
 import { Logger } from 'graphile-worker';
+import { errorSummary, redactError } from '../common/redact.js';
 
 /**
  * The job queue: graphile-worker, in its own `graphile_worker` schema of the application database.
@@ -11,11 +12,15 @@ import { Logger } from 'graphile-worker';
  * `for update skip locked`: each job runs on one worker at a time, whichever replica it lives in.
  */
 
+/** Errors in a log field as code and redacted message: a driver's error object may carry its connection's settings. */
+const withoutErrors = (meta: object | undefined) =>
+  meta && Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, v instanceof Error ? errorSummary(v) : v]));
+
 /** graphile-worker's logs through the gateway's logger (its debug chatter at debug). */
 function queueLogger(log: PinoLogger): Logger {
   return new Logger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
-    log[method]({ queue: meta }, message);
+    log[method]({ queue: withoutErrors(meta) }, redactError(message, [], 2000));
   });
 }
 
@@ -78,10 +83,11 @@ export interface Workers {
 export async function startWorkers(options: QueueOptions): Promise<Workers> {
   // its own small pool: one connection LISTENs, the others run jobs; the ORM's pool stays for requests
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 2) + 2 });
-  // an idle connection cut by the server (restart, failover) must not crash the process: the
-  // runner reconnects its listener itself
-  pool.on('error', (err) => options.log.warn({ err }, 'job queue connection lost'));
-  pool.on('connect', (client) => client.on('error', (err) => options.log.warn({ err }, 'job queue connection lost')));
+  // an idle connection cut by the server (restart, failover) must not crash the process (the
+  // runner reconnects its listener itself); logged by code and message only, never the connection string
+  const lost = (err: Error) => options.log.warn({ error: errorSummary(err) }, 'job queue connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const runner: Runner = await run({
     pgPool: pool,
     concurrency: options.concurrency ?? 2,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { redactError } from '../../common/redact.js';
 import type { Config } from '../../config.js';
 import { MailStatus } from './mail-outbox.entity.js';
 
@@ -14,13 +15,6 @@ interface OutboxRow {
   kind: string | null;
 }
 
-/** What of an SMTP error an operator may read: one line, bounded, without the mail's link. */
-export function safeError(err: unknown, link: string | null): string {
-  let message = err instanceof Error ? err.message : String(err);
-  if (link) message = message.split(link).join('[link]');
-  return message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
-}
-
 /**
  * Delivers the outbox rows the queue hands it. Sends through SMTP_URL when set; a delivered row
  * keeps recipient, subject, kind and dates only: its body and link (reset and cancel tokens) live
@@ -29,7 +23,7 @@ export function safeError(err: unknown, link: string | null): string {
  *
  * A failed attempt is counted on the row and thrown back to the queue, which retries with an
  * exponential backoff (e^n seconds: about 3 s, 7 s, 20 s...); a job older than MAIL_RETRY_HOURS
- * gives up and the row becomes `failed`.
+ * gives up and the row becomes `failed`, as does a mail the server refuses for good (5xx).
  */
 export class MailDelivery {
   private readonly transport?: Transporter;
@@ -76,8 +70,12 @@ export class MailDelivery {
         ...(row.html ? { html: row.html } : {}),
       });
     } catch (err) {
-      const error = safeError(err, row.link);
-      const giveUp = Date.now() - jobCreatedAt.getTime() >= this.config.mailRetryHours * 3600_000;
+      // stored, logged and shown to operators alike: without the recipient, any address, the link or a token
+      const error = redactError(err, [row.link, row.to]);
+      // a 5xx reply (unknown mailbox, refused sender) says the same on every retry: failed at once,
+      // for an operator to see and retry; anything else (server down, 4xx) retries until MAIL_RETRY_HOURS
+      const permanent = isPermanentRefusal(err);
+      const giveUp = permanent || Date.now() - jobCreatedAt.getTime() >= this.config.mailRetryHours * 3600_000;
       await connection.execute(`update mail_outbox set status = ?, attempts = attempts + 1, last_error = ? where id = ?`, [
         giveUp ? MailStatus.failed : MailStatus.retrying,
         error,
@@ -85,7 +83,11 @@ export class MailDelivery {
       ]);
       this.log.warn(
         { mail: id, kind: row.kind, error, giveUp },
-        giveUp ? 'mail failed: no more retries' : 'mail not delivered yet: it will be retried',
+        permanent
+          ? 'mail failed: the SMTP server refused it'
+          : giveUp
+            ? 'mail failed: no more retries'
+            : 'mail not delivered yet: it will be retried',
       );
       // thrown again for the queue's backoff; the message carries neither body nor link, and on
       // purpose no `cause`: the queue would store what the SMTP error carried
@@ -103,4 +105,10 @@ export class MailDelivery {
   close(): void {
     this.transport?.close();
   }
+}
+
+/** An SMTP reply of class 5 (RFC 5321: permanent), as nodemailer reports it in `responseCode`. */
+function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
