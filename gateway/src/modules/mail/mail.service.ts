@@ -85,12 +85,24 @@ export class MailService {
     );
   }
 
-  /** Queues a failed mail again (an operator's retry): false when it is not failed. */
+  /**
+   * Queues a failed mail again (an operator's retry): false when it is not failed. The database
+   * decides: one conditional UPDATE, and the job on the same transaction, so of two retries at once
+   * (two operators, two replicas) one queues it and the other finds it queued.
+   */
   async retry(id: string): Promise<boolean> {
     return this.em.transactional(async (em) => {
-      const changed = await em.nativeUpdate(MailOutbox, { id, status: MailStatus.failed }, { status: MailStatus.queued });
-      if (changed) await enqueue(em, DELIVER_MAIL_TASK, { id }, { maxAttempts: QUEUE_MAX_ATTEMPTS });
-      return changed > 0;
+      const retried: { id: string }[] = await em
+        .getConnection()
+        .execute(
+          `update mail_outbox set status = ? where id = ? and status = ? returning id`,
+          [MailStatus.queued, id, MailStatus.failed],
+          'all',
+          em.getTransactionContext(),
+        );
+      if (!retried.length) return false;
+      await enqueue(em, DELIVER_MAIL_TASK, { id }, { maxAttempts: QUEUE_MAX_ATTEMPTS });
+      return true;
     });
   }
 
