@@ -46,7 +46,7 @@ export function MailsPage() {
       title: t('admin.mails.lastError'),
       render: (mail) =>
         mail.lastError ? (
-          <span className="adm-message" title={mail.lastError}>
+          <span className="adm-message adm-message--short" title={mail.lastError}>
             {mail.lastError}
           </span>
         ) : (
