@@ -56,7 +56,7 @@ export function wishlistRoutes({ wishlists }: Services): Router {
       .status(201)
       .json(
         itemView(
-          await wishlists.reserve(
+          await wishlists.reservations.reserve(
             user(res),
             req.ip ?? '',
             req.params.id,
@@ -69,14 +69,14 @@ export function wishlistRoutes({ wishlists }: Services): Router {
       );
   });
   router.delete('/wishlists/:id/items/:itemId/reservation', async (req, res) => {
-    await wishlists.cancelByOwner(user(res), req.params.id, req.params.itemId);
+    await wishlists.reservations.cancelByOwner(user(res), req.params.id, req.params.itemId);
     res.status(204).end();
   });
   router.get('/wishlists/:id/items/:token/reservation', async (req, res) => {
-    res.json(await wishlists.lookupByToken(req.params.id, req.params.token));
+    res.json(await wishlists.reservations.lookupByToken(req.params.id, req.params.token));
   });
   router.delete('/wishlists/:id/items/:token/reservation/cancel', async (req, res) => {
-    await wishlists.cancelByToken(req.params.id, req.params.token);
+    await wishlists.reservations.cancelByToken(req.params.id, req.params.token);
     res.status(204).end();
   });
   return router;
