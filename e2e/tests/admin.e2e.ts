@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogIn, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
+import { failLastMailTo, lastMailTo, mailStatusBecomes } from '../support/outbox';
 
 // The seed's demo accounts (gateway/src/seed/seed.ts) and its pending contact request.
 const ADMIN = { email: 'admin@cigogne.local', password: 'Admin2026x' };
@@ -145,6 +146,50 @@ test.describe('administration, end to end', () => {
     await expect(request).toContainText('Répondu');
     await expect(detail.getByText(/^Réponse de Élise Bernard, le /)).toBeVisible();
     await expect(detail.getByLabel('Votre réponse')).toHaveValue('');
+  });
+
+  test('an admin sees the mails with masked recipients and sends a failed one again', async ({ page }) => {
+    // a reset mail to the seeded user, refused for good by the SMTP server
+    const asked = await fetch(`${BASE}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: USER.email }),
+    });
+    expect(asked.status).toBeLessThan(300);
+    await lastMailTo(USER.email);
+    const failed = await failLastMailTo(USER.email);
+
+    await logIn(page, ADMIN);
+    await openAdmin(page, '/app/admin/errors');
+    await page.getByRole('navigation', { name: 'Sections de l’administration' }).getByRole('link', { name: 'Emails' }).click();
+    await expect(page).toHaveURL(/\/app\/admin\/mails$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emails' })).toBeVisible();
+    const table = page.getByRole('region', { name: 'Liste des emails' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // masked: never an address in the page
+    await expect(page.locator('body')).not.toContainText('@cigogne.local');
+
+    const filters = page.getByRole('group', { name: 'Filtrer par statut' });
+    await filters.getByRole('button', { name: 'Échecs' }).click();
+    await expect(page).toHaveURL(/status=failed/);
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const row = table.getByRole('row').filter({ hasText: 'c•••@c•••.local' }).filter({ hasText: 'Mot de passe oublié' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Échec');
+    await expect(row).toContainText('550 5.1.1 <[redacted]>');
+    await checkAtBothWidths(page, 'admin-mails');
+
+    const retry = row.getByRole('button', { name: 'Renvoyer l’email à c•••@c•••.local' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Email à c•••@c•••.local remis en file d’envoi.')).toBeVisible();
+    // no longer failed: the filtered list no longer has it, and the queue delivers it (locally here)
+    await expect(row).toHaveCount(0);
+    expect(await mailStatusBecomes(failed, 'sent')).toBe('sent');
+    await filters.getByRole('button', { name: 'Tous' }).click();
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Mot de passe oublié' }).filter({ hasText: 'c•••@c•••.local' }).first(),
+    ).toContainText('Envoyé');
   });
 
   test('a plain user is turned away to / and has no admin link', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
 import { DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 import { daysAgo, frDate, isoDay, pickDate } from '../support/dates';
+import { lastMailTo } from '../support/outbox';
 
 const inDays = (n: number) => daysAgo(-n);
 
@@ -56,6 +57,7 @@ test.describe('predictions, end to end', () => {
     await page.getByRole('button', { name: 'Créer le pronostic' }).click();
     await expect(page).toHaveURL(/\/app\/predictions\/[0-9a-f-]{36}\/manage$/);
     const id = page.url().match(/predictions\/([0-9a-f-]{36})\/manage/)![1];
+    const guestEmail = `mamie-jeanne-${Date.now()}@example.fr`;
     await expect(page.getByRole('heading', { level: 1, name: 'Pronostic pour Rose' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Créer une liste de naissance pour ce bébé' })).toHaveAttribute(
       'href',
@@ -114,6 +116,19 @@ test.describe('predictions, end to end', () => {
     await g.getByRole('radio', { name: 'Bleus' }).check();
     await next(g);
     await g.getByRole('radio', { name: 'Blonds' }).check();
+    await next(g);
+    // the last step, optional: an e-mail for the birth announcement, erased after it
+    const email = g.getByRole('textbox', { name: 'Votre e-mail pour l’annonce de la naissance (facultatif)' });
+    await expect(email).toHaveAccessibleDescription(/uniquement à vous annoncer la naissance.*puis il est effacé/);
+    await email.fill('mamie-jeanne@');
+    await expect(g.getByRole('button', { name: 'Valider' })).toBeDisabled();
+    await email.fill(guestEmail);
+    await expectAccessible(g);
+    await shot(g, 'prediction-guest-email');
+    await g.setViewportSize(DESKTOP);
+    await expectAccessible(g);
+    await shot(g, 'prediction-guest-email');
+    await g.setViewportSize(PHONE);
     await next(g, 'Valider');
 
     await expect(g.getByRole('heading', { name: 'Merci Mamie Jeanne, votre pronostic est enregistré !' })).toBeVisible();
@@ -173,10 +188,22 @@ test.describe('predictions, end to end', () => {
     await expect(birth.getByLabel('Prénom')).toHaveValue('Rose');
     await birth.getByText('Bleus', { exact: true }).click();
     await birth.getByText('Blonds', { exact: true }).click();
+    await birth.getByRole('checkbox', { name: 'Annoncer la naissance aux participants' }).check();
     await expectAccessible(page);
     await shot(page, 'prediction-manage');
+    // the birth form with its announce box on a phone
+    await page.setViewportSize(PHONE);
+    await expect(birth.getByRole('checkbox', { name: 'Annoncer la naissance aux participants' })).toBeChecked();
+    await shot(page, 'prediction-manage-birth');
+    await page.setViewportSize(DESKTOP);
     await birth.getByRole('button', { name: 'Enregistrer la naissance' }).click();
     await expect(birth.getByRole('button', { name: 'Créer la frise' })).toBeVisible();
+    // the guest who left an e-mail gets the announcement (the outbox is the local delivery), in French, their language
+    const announcement = await lastMailTo(guestEmail);
+    expect(announcement.subject).toBe('Cigogne : Rose est né·e !');
+    expect(announcement.text).toContain('Bonjour Mamie Jeanne,');
+    expect(announcement.text).toMatch(/Votre score : [\d,]+ \/ 100, 1er sur 1\./);
+    expect(announcement.link).toMatch(new RegExp(`/app/predictions/${id}$`));
 
     await page.goto(`/app/predictions/${id}/stats`);
     const winners = page.getByRole('region', { name: /Les gagnants/ });

@@ -25,6 +25,10 @@ export interface Config {
   jwtTtlSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** Hours a mail's delivery is retried (exponential backoff) before it is marked failed. */
+  mailRetryHours: number;
+  /** Whether this process runs the job queue's workers (mail delivery, purges) besides HTTP. */
+  workers: boolean;
   publicUrl: string;
   adminEmails: string[];
   bcryptCost: number;
@@ -40,10 +44,10 @@ export interface Config {
   /** Days rows of the tables that only grow are kept before the purge deletes them. */
   retentionDays: { errorLog: number; mailOutbox: number; resetTokens: number; rateLimitCounters: number };
   /** Days a guest's e-mail is kept on a reservation (it only carries the confirmation mail); the purge then blanks it. */
-  guestEmailRetentionDays: { reservation: number };
+  guestEmailRetentionDays: { reservation: number; answer: number };
   /** Password attempts at erasing one's account (DELETE /auth/me), per user and window. */
   deleteAccountLimit: { perUser: number; windowSeconds: number };
-  /** Minutes between two purges (each replica runs them; the deletes are idempotent). */
+  /** Minutes between two purges (run by the queue's scheduler, once across replicas). */
   purgeIntervalMinutes: number;
   /** Milliseconds a server render of a page may take before the plain page is sent instead (SSR_BUDGET_MS). */
   ssrBudgetMs: number;
@@ -125,6 +129,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'NODE_ENV',
   'SMTP_URL',
   'MAIL_FROM',
+  'MAIL_RETRY_HOURS',
+  'WORKERS',
   'PUBLIC_URL',
   'ADMIN_EMAILS',
   'BCRYPT_COST',
@@ -135,6 +141,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'RESET_TOKEN_RETENTION_DAYS',
   'RATE_LIMIT_RETENTION_DAYS',
   'RESERVATION_EMAIL_RETENTION_DAYS',
+  'ANSWER_EMAIL_RETENTION_DAYS',
   'PURGE_INTERVAL_MINUTES',
   'ERROR_LOG_MAX_PER_MINUTE',
   'LOGIN_LIMIT_PER_EMAIL',
@@ -245,6 +252,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,
+    mailRetryHours: intVar(env, 'MAIL_RETRY_HOURS', 24, 1, 24 * 30),
+    workers: boolVar(env, 'WORKERS') ?? true,
     publicUrl,
     adminEmails,
     bcryptCost: intVar(env, 'BCRYPT_COST', 12, 10, 15),
@@ -267,6 +276,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     guestEmailRetentionDays: {
       reservation: intVar(env, 'RESERVATION_EMAIL_RETENTION_DAYS', 30, 1, 3650),
+      // a pregnancy outlasts most answers' wait for the birth: a year covers it
+      answer: intVar(env, 'ANSWER_EMAIL_RETENTION_DAYS', 365, 1, 3650),
     },
     deleteAccountLimit: {
       perUser: intVar(env, 'DELETE_ACCOUNT_LIMIT_PER_USER', 5, 1, 1000),

@@ -6,8 +6,9 @@ import { createApp } from './app.js';
 import { answerClientErrors } from './http/client-error.js';
 import type { Config } from './config.js';
 import { migrate, openOrm } from './db/orm.js';
-import { modules } from './modules/index.js';
-import { PurgeService } from './db/purge.service.js';
+import { createPurge, type PurgeService } from './db/purge.service.js';
+import type { Workers } from './queue/queue.js';
+import { startGatewayWorkers } from './queue/workers.js';
 import { createServices, stopServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -18,7 +19,9 @@ export interface RunningServer {
   purge: PurgeService;
   /** Resolves once the render threads rendered each page once (at once without server rendering or warm-up). */
   warmedUp: Promise<void>;
-  /** Stops accepting, lets requests under way finish, then stops Apollo, the purge, every module's service and the ORM. */
+  /** This process's queue workers (absent with WORKERS=false). */
+  workers?: Workers;
+  /** Stops accepting, lets requests under way finish, then stops Apollo, the workers, every module's service and the ORM. */
   close(): Promise<void>;
 }
 
@@ -35,16 +38,12 @@ const CLOSE_GRACE_MS = 5000;
 
 export async function startServer(config: Config, databaseUrl: string, log: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const orm = await openOrm(databaseUrl, log);
-  const applied = await migrate(orm);
+  const applied = await migrate(orm, log);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   const services = createServices(orm, config, log);
   // ADMIN_EMAILS only changes with a restart: apply it (additions and removals) before serving
   await services.auth.syncAdminList();
-  const purge = new PurgeService(
-    orm,
-    modules.flatMap((m) => m.retention?.(config) ?? []),
-    log,
-  );
+  const purge = createPurge(orm, log, config);
   const { app, stop, warmedUp } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
   await options.beforeListen?.(orm);
   const server: Server = await new Promise((resolve, reject) => {
@@ -52,7 +51,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   });
   answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
-  purge.start(config.purgeIntervalMinutes);
+  const workers = config.workers ? await startGatewayWorkers(orm, config, log, services, purge) : undefined;
   return {
     url: `http://localhost:${port}`,
     port,
@@ -60,6 +59,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     services,
     purge,
     warmedUp,
+    workers,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -72,7 +72,8 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
         server.once('close', () => clearTimeout(cut));
       });
       await stop();
-      await purge.stop();
+      // a job under way finishes first (its row is updated before the ORM closes)
+      await workers?.stop();
       await stopServices(services);
       await orm.close();
     },

@@ -73,6 +73,8 @@ export async function startTestServer(
     MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000',
     ERROR_LOG_MAX_PER_MINUTE: '100000',
     SSR_RENDERS_PER_CLIENT: '100000',
+    // no queue workers (their polling would count in the query-count tests): tests of delivery set WORKERS
+    WORKERS: 'false',
     ...env,
   });
   const log = options.log ?? pino({ level: env.LOG_LEVEL ?? 'silent' });

@@ -9,5 +9,6 @@ export function useAdminPaths() {
     predictions: `${basePath}/predictions`,
     errors: `${basePath}/errors`,
     contacts: `${basePath}/contacts`,
+    mails: `${basePath}/mails`,
   };
 }

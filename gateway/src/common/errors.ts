@@ -13,6 +13,7 @@ export type ErrorType =
   | 'contactLimitReached'
   | 'notFound'
   | 'reservationNotFound'
+  | 'mailNotFailed'
   | 'unavailable'
   | 'unknown';
 

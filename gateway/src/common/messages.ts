@@ -18,6 +18,7 @@ export const ERROR_TYPES = [
   'contactLimitReached',
   'notFound',
   'reservationNotFound',
+  'mailNotFailed',
   'unavailable',
   'unknown',
 ] as const satisfies readonly ErrorType[];

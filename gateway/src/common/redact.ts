@@ -68,3 +68,39 @@ export function redactJson(value: unknown, depth = 0): unknown {
   }
   return value;
 }
+
+/** An e-mail address anywhere in a text (an SMTP server's refusal quotes the recipient). */
+const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
+/** The user and password part of a URL (a connection string in a driver's message). */
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi;
+
+/** A text with e-mail addresses and URL credentials taken out. */
+export function redactAddresses(text: string): string {
+  return text.replace(URL_CREDENTIALS, `$1${REDACTED}@`).replace(EMAIL, REDACTED);
+}
+
+/**
+ * What of a failure an operator may read, in a log line or a table (a mail's delivery error): one
+ * line of at most `max` characters, without the `secrets` given (the mail's link, its recipient),
+ * e-mail addresses, URL credentials, tokens or links carrying tokens.
+ */
+export function redactError(err: unknown, secrets: readonly (string | null | undefined)[] = [], max = 500): string {
+  let message = err instanceof Error ? err.message : String(err);
+  for (const secret of secrets) if (secret) message = message.split(secret).join(REDACTED);
+  return redactText(redactAddresses(message)).replace(/\s+/g, ' ').trim().slice(0, max) || 'unknown error';
+}
+
+/** A driver or network error as a log field: its code and redacted message, never the object (it may carry its connection's settings). */
+export function errorSummary(err: unknown): { code?: string; message: string } {
+  const code = (err as { code?: unknown } | null)?.code;
+  return { ...(typeof code === 'string' ? { code } : {}), message: redactError(err) };
+}
+
+/** An address as operators may see it: c•••@e•••.fr (first letters and the top-level domain only). */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const labels = address.slice(at + 1).split('.');
+  const tld = labels.length > 1 ? `.${labels.at(-1)}` : '';
+  return `${address[0]}•••@${labels[0]?.[0] ?? ''}•••${tld}`;
+}

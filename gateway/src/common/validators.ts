@@ -1,4 +1,4 @@
-import { IsDefined, IsOptional, IsString, IsUrl, MaxLength, ValidateBy } from 'class-validator';
+import { IsDefined, IsEmail, IsOptional, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { Required, Trim } from './validation.js';
 
 /** A required single-line text: trimmed, non-blank, at most `max` characters. */
@@ -45,5 +45,16 @@ export function OptionalHttpUrl({ max }: { max: number }): PropertyDecorator {
   return (target, key) => {
     OptionalText({ max })(target, key);
     IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true })(target, key);
+  };
+}
+
+/** An optional e-mail address: trimmed; absent, null and blank mean "none"; anything else must be an address. */
+export function OptionalEmail(): PropertyDecorator {
+  return (target, key) => {
+    Trim()(target, key);
+    ValidateIf((o: Record<string | symbol, unknown>) => o[key] !== undefined && o[key] !== null && o[key] !== '')(target, key);
+    IsString()(target, key);
+    MaxLength(254)(target, key);
+    IsEmail()(target, key);
   };
 }

@@ -1,43 +1,29 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { modules } from '../modules/index.js';
 import type { RetentionRule } from '../modules/module.js';
 
 /** Rows deleted per statement: short transactions, no long lock on a big table. */
 const BATCH = 5000;
 
 /**
- * Deletes (or blanks columns of) rows past their retention period, table by table, in bounded batches. Safe with several
- * replicas: each delete is idempotent (rows already gone are simply not found) and `skip locked`
- * lets two replicas purging at once share the work instead of waiting on each other.
+ * Deletes (or blanks columns of) rows past their retention period, table by table, in bounded batches.
+ * The queue's scheduler runs it once per PURGE_INTERVAL_MINUTES across replicas; a purge run by hand
+ * at the same time is still safe: each delete is idempotent (rows already gone are simply not
+ * found) and `skip locked` lets two purges share the work instead of waiting on each other.
  */
 export class PurgeService {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-
   constructor(
     private readonly orm: MikroORM,
     private readonly rules: RetentionRule[],
     private readonly log: Logger,
   ) {}
 
-  /** Purges now and every `intervalMinutes`; the timer never keeps the process alive. */
-  start(intervalMinutes: number): void {
-    const tick = () => {
-      this.running ??= this.purge()
-        .then((deleted) => {
-          if (Object.keys(deleted).length) this.log.info({ deleted }, 'old rows purged');
-        })
-        .catch((err) => this.log.error({ err }, 'purge failed; it runs again at the next interval'))
-        .finally(() => (this.running = undefined));
-    };
-    tick();
-    this.timer = setInterval(tick, intervalMinutes * 60_000).unref();
-  }
-
-  /** Stops the timer and waits for a purge under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  /** One purge, logged: the queue's scheduled job (queue/workers.ts). */
+  async run(): Promise<void> {
+    const deleted = await this.purge();
+    if (Object.keys(deleted).length) this.log.info({ deleted }, 'old rows purged');
   }
 
   /**
@@ -68,4 +54,13 @@ export class PurgeService {
     }
     return deleted;
   }
+}
+
+/** The purge of every module's retention rules. */
+export function createPurge(orm: MikroORM, log: Logger, config: Config): PurgeService {
+  return new PurgeService(
+    orm,
+    modules.flatMap((m) => m.retention?.(config) ?? []),
+    log,
+  );
 }

@@ -47,6 +47,11 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
   // wishlist covers (assets/covers, common/covers.ts): names are fixed, so a changed artwork gets
   // a new name rather than new bytes under an old one, and browsers may keep each file for a year
   router.use('/covers', express.static(COVERS_DIR, { immutable: true, maxAge: '365d', index: false, redirect: false }));
+  // the mails' logo (modules/mail/templates): mail clients fetch it from PUBLIC_URL, no CDN
+  router.use(
+    '/mail-assets',
+    express.static(path.join(REPO_ROOT, 'gateway', 'assets', 'mail'), { maxAge: '7d', index: false, redirect: false }),
+  );
   router.get('/app/remotes.json', (_req, res) => {
     noCache(res);
     res.json(config.remotes);

@@ -22,6 +22,13 @@ export type ContactStatus =
   | 'pending'
   | 'replied';
 
+/** queued: waits for a worker; retrying: an attempt failed, it is tried again; sent; failed: gave up. */
+export type MailStatus =
+  | 'failed'
+  | 'queued'
+  | 'retrying'
+  | 'sent';
+
 export type AdminContactFieldsFragment = { id: string, name: string, email: string, phone: string | null, subject: string | null, message: string, status: ContactStatus, answer: string | null, repliedAt: string | null, createdAt: string };
 
 export type AdminContactsQueryVariables = Exact<{
@@ -63,6 +70,24 @@ export type AdminErrorLogsQueryVariables = Exact<{
 
 export type AdminErrorLogsQuery = { adminErrorLogs: { page: number, pageSize: number, total: number, statuses: Array<number>, items: Array<{ id: string, url: string, method: string, status: number, version: string, errorResponse: unknown, date: string, userId: string | null, ip: string | null, userAgent: string | null, error: { message: string, stack: string | null }, referrer: { url: string | null }, os: { name: string | null, version: string | null }, device: { type: string | null, vendor: string | null, model: string | null }, browser: { name: string | null, version: string | null } }> } };
 
+export type AdminMailFieldsFragment = { id: string, recipient: string, kind: string | null, language: string | null, status: MailStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null };
+
+export type AdminMailsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  status?: MailStatus | null | undefined;
+}>;
+
+
+export type AdminMailsQuery = { adminMails: { page: number, pageSize: number, total: number, items: Array<{ id: string, recipient: string, kind: string | null, language: string | null, status: MailStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null }> } };
+
+export type RetryMailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RetryMailMutation = { retryMail: { id: string, recipient: string, kind: string | null, language: string | null, status: MailStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } };
+
 export type AdminPredictionsQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -89,6 +114,7 @@ export type AdminWishlistsQueryVariables = Exact<{
 export type AdminWishlistsQuery = { adminWishlists: { page: number, pageSize: number, total: number, items: Array<{ id: string, title: string, visibility: string, itemCount: number, reservedCount: number, createdAt: string, updatedAt: string }> } };
 
 export const AdminContactFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const AdminMailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
 export const AdminContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminContacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export function useAdminContactsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminContactsQuery, AdminContactsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -158,6 +184,31 @@ export function useAdminErrorLogsSuspenseQuery(baseOptions?: ApolloReactHooks.Sk
 export type AdminErrorLogsQueryHookResult = ReturnType<typeof useAdminErrorLogsQuery>;
 export type AdminErrorLogsLazyQueryHookResult = ReturnType<typeof useAdminErrorLogsLazyQuery>;
 export type AdminErrorLogsSuspenseQueryHookResult = ReturnType<typeof useAdminErrorLogsSuspenseQuery>;
+export const AdminMailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MailStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
+export function useAdminMailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminMailsQuery, AdminMailsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminMailsQuery, AdminMailsQueryVariables>(AdminMailsDocument, options);
+      }
+export function useAdminMailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminMailsQuery, AdminMailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminMailsQuery, AdminMailsQueryVariables>(AdminMailsDocument, options);
+        }
+// @ts-ignore
+export function useAdminMailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminMailsQuery, AdminMailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminMailsQuery, AdminMailsQueryVariables>;
+export function useAdminMailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminMailsQuery, AdminMailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminMailsQuery | undefined, AdminMailsQueryVariables>;
+export function useAdminMailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminMailsQuery, AdminMailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminMailsQuery, AdminMailsQueryVariables>(AdminMailsDocument, options);
+        }
+export type AdminMailsQueryHookResult = ReturnType<typeof useAdminMailsQuery>;
+export type AdminMailsLazyQueryHookResult = ReturnType<typeof useAdminMailsLazyQuery>;
+export type AdminMailsSuspenseQueryHookResult = ReturnType<typeof useAdminMailsSuspenseQuery>;
+export const RetryMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
+export function useRetryMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RetryMailMutation, RetryMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RetryMailMutation, RetryMailMutationVariables>(RetryMailDocument, options);
+      }
+export type RetryMailMutationHookResult = ReturnType<typeof useRetryMailMutation>;
 export const AdminPredictionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPredictions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPredictions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminPredictionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminPredictionsQuery, AdminPredictionsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

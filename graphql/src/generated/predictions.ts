@@ -14,6 +14,8 @@ export type AnswerInput = {
   birthMoment?: BirthMoment | null | undefined;
   /** 24-hour HH:MM. */
   birthTime?: string | null | undefined;
+  /** Optional: where to announce the birth. Never shown to anyone; erased once the announcement is sent. */
+  email?: string | null | undefined;
   eyeColor?: EyeColor | null | undefined;
   firstName?: string | null | undefined;
   gender: Gender;
@@ -27,6 +29,8 @@ export type AnswerInput = {
 };
 
 export type BirthInput = {
+  /** Announce the birth to the players who left an e-mail (once per prediction). */
+  announce?: boolean | null | undefined;
   /** Date and time of birth; not in the future. */
   birthDate: string;
   /** Clock time of birth, 24-hour HH:MM (what guests guessed). */

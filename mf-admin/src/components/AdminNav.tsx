@@ -12,6 +12,7 @@ export function AdminNav() {
     { to: paths.predictions, label: t('admin.nav.predictions') },
     { to: paths.errors, label: t('admin.nav.errors') },
     { to: paths.contacts, label: t('admin.nav.contacts') },
+    { to: paths.mails, label: t('admin.nav.mails') },
   ];
   return (
     <nav className="adm-nav" aria-label={t('admin.nav.label')}>

@@ -1,4 +1,5 @@
-import type { ContactStatus } from '@cigogne/graphql/admin';
+import type { ContactStatus, MailStatus } from '@cigogne/graphql/admin';
+import { isMailStatus, MAIL_STATUS_TONE } from '../data/mailStatuses';
 import { badgeTone } from '../data/statusColours';
 import { useAdminT } from '../i18n/useAdminT';
 
@@ -29,6 +30,18 @@ export function ContactStatusBadge({ status }: { status: string }) {
   return (
     <span className={`adm-badge adm-badge--${tone}`} data-tone={tone}>
       {t(known?.label ?? 'admin.contacts.status.unknown')}
+    </span>
+  );
+}
+
+/** A mail's status: failed red, retrying yellow with its attempts, queued blue, sent green, anything else 'Inconnu'. */
+export function MailStatusBadge({ status, attempts }: { status: MailStatus | string; attempts: number }) {
+  const t = useAdminT();
+  const known = isMailStatus(status);
+  const tone = known ? MAIL_STATUS_TONE[status] : 'grey';
+  return (
+    <span className={`adm-badge adm-badge--${tone}`} data-tone={tone}>
+      {known ? t(`admin.mails.status.${status}`, { attempts }) : t('admin.mails.status.unknown')}
     </span>
   );
 }

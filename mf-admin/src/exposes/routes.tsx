@@ -22,6 +22,8 @@ const ContactsPage = lazy(() =>
   import(/* webpackChunkName: "adm-contacts" */ '../pages/ContactsPage').then((m) => ({ default: m.ContactsPage })),
 );
 
+const MailsPage = lazy(() => import(/* webpackChunkName: "adm-mails" */ '../pages/MailsPage').then((m) => ({ default: m.MailsPage })));
+
 const NotFound = lazy(() => import(/* webpackChunkName: "adm-not-found" */ '@cigogne/ui/errors/NotFound'));
 
 /** Height a loading screen reserves (the viewport below the shell's header and the admin links). */
@@ -44,6 +46,7 @@ function AdminRoutes({ basePath, requireAuth }: RemoteRoutesProps) {
           <Route path="predictions" element={requireAuth(<PredictionsPage />)} />
           <Route path="errors" element={requireAuth(<ErrorLogPage />)} />
           <Route path="contacts" element={requireAuth(<ContactsPage />)} />
+          <Route path="mails" element={requireAuth(<MailsPage />)} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

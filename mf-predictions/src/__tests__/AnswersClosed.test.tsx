@@ -54,6 +54,7 @@ it('closed while the guest was answering: the refusal is translated and the page
   await user.click(screen.getByRole('radio', { name: 'Fille' }));
   await user.click(screen.getByRole('button', { name: 'Suivant' }));
   await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jade');
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
   // the owner closes meanwhile
   gateway.state.predictions[0].answersOpen = false;
   gateway.state.predictions[0].closedAt = '2026-07-20T09:00:00.000Z';

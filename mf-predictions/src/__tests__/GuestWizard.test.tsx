@@ -34,7 +34,7 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   renderPredictions('/predictions/p1', { user: null });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pronostic de naissance' })).toBeInTheDocument();
-  expect(screen.getByText('Étape 1 sur 5')).toBeInTheDocument();
+  expect(screen.getByText('Étape 1 sur 6')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeInTheDocument();
   expect(back()).toBeDisabled();
   expect(next()).toBeDisabled();
@@ -47,7 +47,7 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   await user.click(next());
 
   // gender: boy or girl only, surprise is not a guess
-  expect(screen.getByText('Étape 2 sur 5')).toBeInTheDocument();
+  expect(screen.getByText('Étape 2 sur 6')).toBeInTheDocument();
   expect(back()).toBeEnabled();
   const genders = screen.getByRole('radiogroup', { name: 'Fille ou garçon ?' });
   expect(
@@ -80,12 +80,21 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   await user.click(next());
   await user.click(next());
 
-  // the last step validates
-  expect(screen.getByText('Étape 5 sur 5')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
-  const validate = screen.getByRole('button', { name: 'Valider' });
-  expect(validate).toBeDisabled();
+  expect(screen.getByText('Étape 5 sur 6')).toBeInTheDocument();
+  expect(next()).toBeDisabled();
   await user.click(screen.getByRole('radio', { name: 'Verts' }));
+  await user.click(next());
+
+  // the last step, optional: an e-mail for the birth announcement, said to be erased after it
+  expect(screen.getByText('Étape 6 sur 6')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
+  const email = screen.getByRole('textbox', { name: 'Votre e-mail pour l’annonce de la naissance (facultatif)' });
+  expect(email).toHaveAccessibleDescription(/uniquement à vous annoncer la naissance.*puis il est effacé/);
+  const validate = screen.getByRole('button', { name: 'Valider' });
+  expect(validate).toBeEnabled();
+  await user.type(email, 'mamie@');
+  expect(validate).toBeDisabled();
+  await user.type(email, 'example.fr ');
   expect(validate).toBeEnabled();
   expect(gateway.state.calls).toEqual([]);
   await user.click(validate);
@@ -106,6 +115,7 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
         size: null,
         eyeColor: 'green',
         hairColor: null,
+        email: 'mamie@example.fr',
       },
     },
   });
@@ -127,7 +137,7 @@ it('asks a valid date and a 24-hour time when those guesses are on', async () =>
   await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Louis');
   await user.click(next());
 
-  expect(screen.getByText('Étape 4 sur 5')).toBeInTheDocument();
+  expect(screen.getByText('Étape 4 sur 6')).toBeInTheDocument();
   const date = container.querySelector<HTMLInputElement>('input[type="date"]')!;
   expect(next()).toBeDisabled();
   // jsdom drops a half-typed date: the picker's whole value at once, as a browser sends it
@@ -135,9 +145,9 @@ it('asks a valid date and a 24-hour time when those guesses are on', async () =>
   expect(next()).toBeEnabled();
   await user.click(next());
   const time = container.querySelector<HTMLInputElement>('input[type="time"]')!;
-  expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  expect(next()).toBeDisabled();
   fireEvent.change(time, { target: { value: '14:30' } });
-  expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  expect(next()).toBeEnabled();
 });
 
 it('shows a returning guest the summary from the cookie, without confetti', async () => {

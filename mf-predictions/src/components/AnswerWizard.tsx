@@ -104,7 +104,7 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
       </div>
     );
   } else {
-    const type = step === 'birthDate' ? 'date' : step === 'birthTime' ? 'time' : 'text';
+    const type = step === 'birthDate' ? 'date' : step === 'birthTime' ? 'time' : step === 'email' ? 'email' : 'text';
     field = (
       <input
         key={step}
@@ -114,9 +114,10 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
         type={type}
         value={(value as string | undefined) ?? ''}
         onChange={(event) => set(event.target.value)}
-        maxLength={type === 'text' ? 50 : undefined}
-        autoComplete={step === 'userName' ? 'name' : 'off'}
+        maxLength={type === 'text' ? 50 : type === 'email' ? 254 : undefined}
+        autoComplete={step === 'userName' ? 'name' : step === 'email' ? 'email' : 'off'}
         aria-labelledby={questionId}
+        aria-describedby={step === 'email' ? `${id}-hint` : undefined}
         // each step's only field: the keyboard goes on where the guest is
         autoFocus
       />
@@ -133,6 +134,11 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
       <h2 id={questionId} className="pr-wizard__question">
         {t(`predictions.wizard.question.${step}`)}
       </h2>
+      {step === 'email' && (
+        <p id={`${id}-hint`} className="pr-wizard__hint">
+          {t('predictions.wizard.emailHint')}
+        </p>
+      )}
       <div className="pr-wizard__field">{field}</div>
       <div className="pr-wizard__nav">
         <Button onClick={() => setIndex(index - 1)} disabled={index === 0 || loading} size="large">

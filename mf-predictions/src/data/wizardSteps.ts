@@ -2,7 +2,7 @@ import type { AnswerInput, PredictionQuery } from '@cigogne/graphql/predictions'
 import { GUESS_FLAGS, HH_MM, SIZE, WEIGHT, type GuessFlag } from './guesses';
 
 export type StepKey =
-  'userName' | 'gender' | 'firstName' | 'birthDate' | 'birthTime' | 'birthMoment' | 'weight' | 'size' | 'eyeColor' | 'hairColor';
+  'userName' | 'gender' | 'firstName' | 'birthDate' | 'birthTime' | 'birthMoment' | 'weight' | 'size' | 'eyeColor' | 'hairColor' | 'email';
 export type WizardValues = Partial<Record<StepKey, string | number>>;
 
 const FIELD_OF: Record<GuessFlag, StepKey> = {
@@ -17,10 +17,16 @@ const FIELD_OF: Record<GuessFlag, StepKey> = {
 
 type Guesses = Pick<PredictionQuery['prediction'], GuessFlag>;
 
-/** docs/product.md#guest-answer-wizard: the name, the gender and first name every guest guesses, then one step per enabled guess. */
+/**
+ * docs/product.md#guest-answer-wizard: the name, the gender and first name every guest guesses, then
+ * one step per enabled guess, then an optional e-mail for the birth announcement.
+ */
 export function wizardSteps(prediction: Guesses): StepKey[] {
-  return ['userName', 'gender', 'firstName', ...GUESS_FLAGS.filter((flag) => prediction[flag]).map((flag) => FIELD_OF[flag])];
+  return ['userName', 'gender', 'firstName', ...GUESS_FLAGS.filter((flag) => prediction[flag]).map((flag) => FIELD_OF[flag]), 'email'];
 }
+
+/** An address the server takes (it checks it again): something@domain.tld, at most 254 characters. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The sliders start mid-range: a value the guest moves from, valid as it stands. */
 export const initialWizardValues = (): WizardValues => ({ weight: WEIGHT.initial, size: SIZE.initial });
@@ -44,6 +50,12 @@ export function isStepValid(step: StepKey, value: string | number | undefined): 
       return inRange(value, WEIGHT);
     case 'size':
       return inRange(value, SIZE);
+    case 'email':
+      // optional: blank is fine
+      return (
+        value === undefined ||
+        (typeof value === 'string' && (value.trim() === '' || (value.trim().length <= 254 && EMAIL.test(value.trim()))))
+      );
     default:
       return typeof value === 'string' && value.length > 0;
   }
@@ -65,5 +77,6 @@ export function answerInput(steps: StepKey[], values: WizardValues): AnswerInput
     size: (asked('size') as number | undefined) ?? null,
     eyeColor: (asked('eyeColor') as AnswerInput['eyeColor']) ?? null,
     hairColor: (asked('hairColor') as AnswerInput['hairColor']) ?? null,
+    email: typeof values.email === 'string' && values.email.trim() ? values.email.trim() : null,
   };
 }

@@ -1,7 +1,7 @@
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { isFutureDay, notInFuture } from '@cigogne/ui/forms/dateRules';
 import type { BirthInput, EyeColor, Gender, HairColor } from '@cigogne/graphql/predictions';
-import { Button, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { EYE_COLORS, GUESS_GENDERS, HAIR_COLORS, SIZE, WEIGHT } from '../data/guesses';
 import { usePredictionsT } from '../i18n/usePredictionsT';
@@ -14,6 +14,7 @@ interface BirthFormValues {
   firstName: string;
   eyeColor: EyeColor | undefined;
   hairColor: HairColor | undefined;
+  announce: boolean;
 }
 
 interface Props {
@@ -38,6 +39,7 @@ export function BirthForm({ firstName, gender, submitting, error, onSubmit }: Pr
     firstName,
     eyeColor: undefined,
     hairColor: undefined,
+    announce: false,
   };
   const finish = (values: BirthFormValues) =>
     onSubmit({
@@ -49,6 +51,7 @@ export function BirthForm({ firstName, gender, submitting, error, onSubmit }: Pr
       firstName: values.firstName.trim(),
       eyeColor: values.eyeColor ?? null,
       hairColor: values.hairColor ?? null,
+      announce: values.announce,
     });
   const radios = (values: readonly string[], prefix: 'predictions.eye' | 'predictions.hair' | 'predictions.gender', label: string) => (
     <Radio.Group
@@ -98,6 +101,9 @@ export function BirthForm({ firstName, gender, submitting, error, onSubmit }: Pr
       </Form.Item>
       <Form.Item name="hairColor" label={t('predictions.birth.hairColor')}>
         {radios(HAIR_COLORS, 'predictions.hair', t('predictions.birth.hairColor'))}
+      </Form.Item>
+      <Form.Item name="announce" valuePropName="checked" extra={t('predictions.birth.announceHint')}>
+        <Checkbox>{t('predictions.birth.announce')}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting}>
         {t('predictions.birth.submit')}

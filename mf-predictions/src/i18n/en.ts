@@ -85,6 +85,9 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.birth.eyeColor': 'Eye colour',
   'predictions.birth.hairColor': 'Hair colour',
   'predictions.birth.submit': 'Record the birth',
+  'predictions.birth.announce': 'Announce the birth to the players',
+  'predictions.birth.announceHint':
+    'Players who left their e-mail get the first name, the winners and their score, once; their addresses are then erased.',
   'predictions.birth.createTimeline': 'Create the timeline',
   'predictions.birth.openTimeline': 'Open the timeline',
 
@@ -136,6 +139,9 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.wizard.question.size': 'How tall will the baby be?',
   'predictions.wizard.question.eyeColor': 'What colour will the eyes be?',
   'predictions.wizard.question.hairColor': 'What colour will the hair be?',
+  'predictions.wizard.question.email': 'Your e-mail for the birth announcement (optional)',
+  'predictions.wizard.emailHint':
+    'Optional: it is only used to announce the birth and your results to you, then it is erased. Nobody else sees it.',
   'predictions.wizard.back': 'Back',
   'predictions.wizard.next': 'Next',
   'predictions.wizard.validate': 'Validate',

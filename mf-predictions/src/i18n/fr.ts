@@ -85,6 +85,9 @@ export const fr = {
   'predictions.birth.eyeColor': 'Couleur des yeux',
   'predictions.birth.hairColor': 'Couleur des cheveux',
   'predictions.birth.submit': 'Enregistrer la naissance',
+  'predictions.birth.announce': 'Annoncer la naissance aux participants',
+  'predictions.birth.announceHint':
+    'Les participants qui ont laissé leur e-mail reçoivent une fois le prénom, les gagnants et leur score ; leurs adresses sont ensuite effacées.',
   'predictions.birth.createTimeline': 'Créer la frise',
   'predictions.birth.openTimeline': 'Voir la frise',
 
@@ -136,6 +139,9 @@ export const fr = {
   'predictions.wizard.question.size': 'Quelle sera sa taille ?',
   'predictions.wizard.question.eyeColor': 'De quelle couleur seront ses yeux ?',
   'predictions.wizard.question.hairColor': 'De quelle couleur seront ses cheveux ?',
+  'predictions.wizard.question.email': 'Votre e-mail pour l’annonce de la naissance (facultatif)',
+  'predictions.wizard.emailHint':
+    'Facultatif : il sert uniquement à vous annoncer la naissance et vos résultats, puis il est effacé. Personne d’autre ne le voit.',
   'predictions.wizard.back': 'Précédent',
   'predictions.wizard.next': 'Suivant',
   'predictions.wizard.validate': 'Valider',

@@ -85,6 +85,7 @@ export const fr = {
   'errors.contactLimitReached': "Vous avez déjà envoyé un message de contact aujourd'hui. Attendez une réponse avant de réessayer.",
   'errors.notFound': 'Page introuvable.',
   'errors.reservationNotFound': 'Réservation introuvable.',
+  'errors.mailNotFailed': 'Seul un email en échec peut être renvoyé : celui-ci est déjà en route ou envoyé.',
   'errors.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
   'errors.unknown': 'Une erreur est survenue.',
 

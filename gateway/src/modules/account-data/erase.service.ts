@@ -10,7 +10,8 @@ import { DeleteAccountInput } from './dto/delete-account.input.js';
 
 /**
  * DELETE /auth/me: the account and everything it owns, erased at once (the GDPR's right to
- * erasure). The foreign keys to `users` cascade to predictions (and their answers), wishlists
+ * erasure). The foreign keys to `users` cascade to predictions (and their answers, with the
+ * e-mails their guests left for the birth announcement), wishlists
  * (items, reservations), timelines (events), reset links and sessions; what refers to the user
  * without a cascade is erased or unlinked here, in the same transaction.
  */
@@ -44,6 +45,8 @@ export class EraseService {
       await run(`delete from mail_outbox where lower("to") = ?`, [user.email]);
       // gifts they reserved on other families' lists stay reserved (the list is its owner's), without their address
       await run(`update reservations set email = null where lower(email) = ?`, [user.email]);
+      // so do their answers to other families' predictions, without the address they left for the announcement
+      await run(`update prediction_answers set email = null where lower(email) = ?`, [user.email]);
       await run(`update api_error_logs set user_id = null where user_id = ?`, [id]);
       const gone = await run(`delete from users where id = ?`, [id]);
       // erased meanwhile by a parallel request: this one has nothing left to erase

@@ -23,7 +23,8 @@ function groupBy(rows: Row[], key: string): Map<unknown, Row[]> {
   return groups;
 }
 
-// Reservations are listed column by column: never the guest's e-mail nor the cancel token's hash.
+// Reservations are listed column by column: never the guest's e-mail nor the cancel token's hash
+// (answers drop theirs when listed below).
 const QUERIES = {
   predictions: `select * from predictions where owner_id = ? order by created_at, id`,
   answers: `select a.* from prediction_answers a join predictions p on p.id = a.prediction_id
@@ -74,7 +75,8 @@ export class ExportService {
           user: userViewOfRow(users[0] as unknown as UserViewRow),
           predictions: predictions.map((p) => ({
             ...view(p, ['owner_id']),
-            answers: (answersOf.get(p.id) ?? []).map((a) => view(a, ['prediction_id'])),
+            // a guest's e-mail (left for the birth announcement) is theirs, not the owner's
+            answers: (answersOf.get(p.id) ?? []).map((a) => view(a, ['prediction_id', 'email'])),
           })),
           wishlists: wishlists.map((w) => ({
             ...view(w, ['owner_id']),

@@ -1,15 +1,19 @@
 import type { FeatureModule } from '../module.js';
 import { AdminOnly } from './admin.guard.js';
+import { AdminMailsResolver } from './admin-mails.resolver.js';
 import { AdminResolver } from './admin.resolver.js';
 import { adminRoutes } from './admin.routes.js';
 import { AdminService } from './admin.service.js';
 
-/** The operators' area: lists of every module's data and replies to contact requests, admins only. */
+/** The operators' area: lists of every module's data, replies to contact requests and the mails' delivery, admins only. */
 export const adminModule: FeatureModule<'admin', AdminService> = {
   name: 'admin',
   entities: [],
-  createService: ({ em }) => new AdminService(em),
-  resolvers: [[AdminResolver, (s) => new AdminResolver(s.admin, s.contact)]],
+  createService: ({ em, services }) => new AdminService(em, services.mail),
+  resolvers: [
+    [AdminResolver, (s) => new AdminResolver(s.admin, s.contact)],
+    [AdminMailsResolver, (s) => new AdminMailsResolver(s.admin.mails)],
+  ],
   middlewares: [[AdminOnly, (s) => new AdminOnly(s.admin.guard)]],
   routes: adminRoutes,
 };

@@ -40,6 +40,12 @@ export function adminRoutes({ admin, contact }: Services): Router {
   router.get('/admin/logs/error/api', async (req, res) => {
     res.json(await admin.errorLogs(req.query));
   });
+  router.get('/admin/mails', async (req, res) => {
+    res.json(await admin.mails.list(req.query));
+  });
+  router.post('/admin/mails/:id/retry', async (req, res) => {
+    res.json(await admin.mails.retry(req.params.id));
+  });
   router.get('/admin/contacts', async (req, res) => {
     res.json(await admin.contacts(req.query));
   });

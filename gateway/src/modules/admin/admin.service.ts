@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidForm } from '../../common/errors.js';
+import type { MailService } from '../mail/mail.service.js';
 import { AdminGuard } from './admin.guard.js';
+import { AdminMailsService } from './admin-mails.service.js';
 import { parseChoice, parsePage, type Page } from './pagination.js';
 
 export const USER_SORTS = ['createdAt', 'lastLoginAt'] as const;
@@ -75,9 +77,15 @@ type Query = Record<string, unknown>;
 export class AdminService {
   /** The one admin check, used by the REST router and the GraphQL middleware. */
   readonly guard: AdminGuard;
+  /** The mails screen: the outbox and the retry of a failed mail. */
+  readonly mails: AdminMailsService;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    mail: MailService,
+  ) {
     this.guard = new AdminGuard(em);
+    this.mails = new AdminMailsService(em, mail);
   }
 
   private sql<T>(text: string, params: unknown[] = []): Promise<T[]> {

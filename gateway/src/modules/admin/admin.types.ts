@@ -4,7 +4,7 @@ import { ContactAction } from '../contact/contact-action.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 
 /** A page of `Item`: page from 1, pageSize, and the total of the whole (filtered) list. */
-function PageOf<Item extends object>(Item: ClassType<Item>, name: string) {
+export function PageOf<Item extends object>(Item: ClassType<Item>, name: string) {
   @ObjectType(name)
   abstract class PageClass {
     @Field(() => [Item]) items: Item[];

@@ -3,12 +3,12 @@ import type { Config } from '../../config.js';
 import { requireUser } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
+import { verifyEmailMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { VerifyEmailInput } from './dto/auth.inputs.js';
 import { EmailVerificationToken } from './email-verification-token.entity.js';
 import { claimLinkToken, newLinkToken, sha256 } from './single-use-token.js';
 import { User } from './user.entity.js';
-import { verifyEmailMail } from './verify-email.mail.js';
 
 export const VERIFY_TOKEN_TTL_MS = 48 * 3600 * 1000;
 /** Links sent again per user and hour from the account page. */
@@ -30,10 +30,14 @@ export class EmailVerificationService {
   /** Mails a new link; the links sent before stay valid until used or expired. */
   async sendLink(user: User): Promise<void> {
     const token = newLinkToken();
-    this.em.create(EmailVerificationToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
-    await this.em.flush();
     const link = `${this.config.publicUrl}/app/verify-email/${token}`;
-    await this.mail.send({ to: user.email, link, ...verifyEmailMail(user, link) });
+    const mail = await verifyEmailMail({ firstName: user.firstName, link, language: user.language, publicUrl: this.config.publicUrl });
+    // the link and its mail commit together: no mail for a token that was not stored, and back
+    await this.em.transactional(async (em) => {
+      em.create(EmailVerificationToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
+      await em.flush();
+      await this.mail.send({ to: user.email, link, ...mail });
+    });
   }
 
   /** From the account page: 429 past RESEND_PER_HOUR an hour; nothing is sent for a verified address. */

@@ -5,12 +5,12 @@ import { DomainError, invalidForm } from '../../common/errors.js';
 import { requireUser, requireUserId } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
+import { resetPasswordMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from './dto/auth.inputs.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { claimLinkToken, newLinkToken, sha256 } from './single-use-token.js';
-import { resetPasswordMail } from './reset-password.mail.js';
 import type { SessionService } from './session.service.js';
 import { User } from './user.entity.js';
 
@@ -47,10 +47,14 @@ export class PasswordService {
     const user = await this.em.findOne(User, { email });
     if (!user) return;
     const token = newLinkToken();
-    this.em.create(PasswordResetToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-    await this.em.flush();
     const link = `${this.config.publicUrl}/app/reset-password/${token}`;
-    await this.mail.send({ to: user.email, link, ...resetPasswordMail(user, link) });
+    const mail = await resetPasswordMail({ firstName: user.firstName, link, language: user.language, publicUrl: this.config.publicUrl });
+    // the token and its mail commit together
+    await this.em.transactional(async (em) => {
+      em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      await em.flush();
+      await this.mail.send({ to: user.email, link, ...mail });
+    });
   }
 
   /**

@@ -8,7 +8,7 @@ import { ContactService } from './contact.service.js';
 export const contactModule: FeatureModule<'contact', ContactService> = {
   name: 'contact',
   entities: [ContactRequest, ContactAction],
-  createService: ({ em, services }) => new ContactService(em, services.mail),
+  createService: ({ em, config, services }) => new ContactService(em, services.mail, config),
   resolvers: [[ContactResolver, (s) => new ContactResolver(s.contact)]],
   routes: contactRoutes,
 };

@@ -3,10 +3,11 @@ import { DomainError } from '../../common/errors.js';
 import { assertId, requireUser } from '../../common/guards.js';
 import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
-import type { User } from '../auth/user.entity.js';
+import { User } from '../auth/user.entity.js';
+import type { Config } from '../../config.js';
 import type { MailService } from '../mail/mail.service.js';
+import { contactReplyMail } from '../mail/templates/index.js';
 import { ContactAction, ContactActionType } from './contact-action.entity.js';
-import { contactReplyMail } from './contact-reply.mail.js';
 import { ContactInput } from './dto/contact.inputs.js';
 import { ContactReplyInput } from './dto/contact-reply.inputs.js';
 import { ContactRequest, ContactStatus } from './contact-request.entity.js';
@@ -18,6 +19,7 @@ export class ContactService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly config: Config,
   ) {}
 
   async send(userId: string | undefined, body: unknown): Promise<ContactRequest> {
@@ -53,10 +55,20 @@ export class ContactService {
       request.answer = answer;
       request.repliedAt = new Date();
       em.create(ContactAction, { request, actor: operator, actorName: fullName(operator), action: ContactActionType.replied, answer });
+      // in the requester's account language (French, the default, once the account is erased)
+      const requester = request.user ? await em.findOne(User, request.user.id) : null;
+      const mail = await contactReplyMail({
+        name: request.name,
+        subject: request.subject,
+        message: request.message,
+        answer,
+        language: requester?.language ?? 'fr',
+        publicUrl: this.config.publicUrl,
+      });
+      // queued on the reply's transaction: a reply that is not recorded is never mailed
+      await this.mail.send({ to: request.email, ...mail });
       return request;
     });
-    // after the commit: a mail is never sent for a reply that was not recorded
-    await this.mail.send(contactReplyMail(request, answer));
     return request;
   }
 

@@ -1,34 +1,39 @@
+import { TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { tooManyRequests } from '../../common/errors.js';
 import type { Config } from '../../config.js';
+import { enqueue } from '../../queue/queue.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
-import { MailOutbox } from './mail-outbox.entity.js';
+import { MailDelivery } from './mail-delivery.js';
+import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
+import type { Mail } from './mail.types.js';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /** The one link the mail is about (reset, cancel), logged when there is no SMTP server. */
-  link?: string;
-}
+/** The queue task that delivers one outbox row (mail-delivery.ts). */
+export const DELIVER_MAIL_TASK = 'mail_deliver';
+/**
+ * graphile-worker's own ceiling, never reached first: the delivery gives up after
+ * MAIL_RETRY_HOURS itself (backoff grows as e^attempt seconds, capped near 6 hours, so 30
+ * attempts last days).
+ */
+const QUEUE_MAX_ATTEMPTS = 30;
 
 const DAY_SECONDS = 24 * 3600;
 
 /**
- * Sends through SMTP_URL when set. Every mail is also kept in the outbox table; without SMTP the
- * outbox and a log line carrying the link are the delivery, so a local user can follow it. With
- * SMTP, a delivered mail's row keeps recipient, subject and sent date only: its body and link
- * (reset and cancel tokens) are not kept once the mail is out.
+ * Every mail is an outbox row plus a job, both written on the caller's transaction: the mail of a
+ * change that commits is always queued, the mail of one that rolls back never is. The request
+ * never waits on SMTP: a worker (any replica's, or `npm run worker`) delivers the row.
  *
  * Each recipient gets at most MAIL_LIMIT_PER_RECIPIENT_PER_DAY mails a day, whatever their kind,
- * counted by the database (one atomic upsert per mail), so no burst of callers can mail an address
- * more. Over the cap, `send` drops the mail and logs it (the caller's action succeeds); a caller
- * whose action is pointless without its mail claims first (`claim`) and is refused.
+ * counted by the database (one atomic upsert per mail, on the same transaction), so no burst of
+ * callers can mail an address more. Over the cap, `send` drops the mail and logs it (the caller's
+ * action succeeds); a caller whose action is pointless without its mail claims first (`claim`)
+ * and is refused.
  */
 export class MailService {
-  private readonly transport?: Transporter;
+  private readonly delivery: MailDelivery;
 
   constructor(
     private readonly em: EntityManager,
@@ -36,13 +41,22 @@ export class MailService {
     private readonly log: Logger,
     private readonly limiter: RateLimiter,
   ) {
-    if (config.smtpUrl) this.transport = nodemailer.createTransport(config.smtpUrl);
+    this.delivery = new MailDelivery(em, config, log);
   }
 
-  /** Takes one mail of `to`'s daily cap; false when it is spent. */
+  /** The queue's task: one delivery attempt of an outbox row. */
+  deliver(id: string, jobCreatedAt: Date): Promise<void> {
+    return this.delivery.deliver(id, jobCreatedAt);
+  }
+
+  close(): void {
+    this.delivery.close();
+  }
+
+  /** Takes one mail of `to`'s daily cap, on the current transaction if there is one; false when it is spent. */
   private async take(to: string): Promise<boolean> {
     const key = `mail:to:${to.trim().toLowerCase()}`;
-    const counts = await this.limiter.count({ key, windowSeconds: DAY_SECONDS });
+    const counts = await this.limiter.countIn(this.em, { key, windowSeconds: DAY_SECONDS });
     return counts.get(key)! <= this.config.mailLimitPerRecipientPerDay;
   }
 
@@ -51,35 +65,63 @@ export class MailService {
     if (!(await this.take(to))) throw tooManyRequests();
   }
 
-  /** Sends (or keeps) a mail; false when the recipient's daily cap dropped it. */
+  /**
+   * Queues a mail on the caller's transaction (its own one outside of any); false when the
+   * recipient's daily cap dropped it.
+   */
   async send(mail: Mail, options: { claimed?: boolean } = {}): Promise<boolean> {
-    if (!options.claimed && !(await this.take(mail.to))) {
-      // neither body nor link: the log must not carry what the mail would have
-      this.log.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: the recipient reached MAIL_LIMIT_PER_RECIPIENT_PER_DAY');
-      return false;
-    }
-    const em = this.em.fork();
-    const row = em.create(MailOutbox, { ...mail, createdAt: new Date() });
-    await em.flush();
-    if (!this.transport) {
-      this.log.info(
-        { to: mail.to, subject: mail.subject, link: mail.link },
-        `mail kept in the outbox (no SMTP_URL)${mail.link ? `: ${mail.link}` : ''}`,
-      );
-      return true;
-    }
-    try {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
-      // delivered: the tokens it carried live in the recipient's mailbox only
-      await em.getConnection().execute(`update mail_outbox set sent_at = now(), text = '', link = null where id = ?`, [row.id]);
-    } catch (err) {
-      // The caller's answer must not reveal delivery problems (forgot-password stays neutral).
-      this.log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent; it stays in the outbox');
-    }
-    return true;
+    return this.em.transactional(
+      async (em) => {
+        if (!options.claimed && !(await this.take(mail.to))) {
+          // neither body nor link: the log must not carry what the mail would have
+          this.log.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: the recipient reached MAIL_LIMIT_PER_RECIPIENT_PER_DAY');
+          return false;
+        }
+        const id = await this.queue(em, mail);
+        this.log.debug({ mail: id, kind: mail.kind }, 'mail queued');
+        return true;
+      },
+      { propagation: TransactionPropagation.REQUIRED },
+    );
   }
 
-  close(): void {
-    this.transport?.close();
+  /**
+   * Queues a failed mail again (an operator's retry): false when it is not failed. The database
+   * decides: one conditional UPDATE, and the job on the same transaction, so of two retries at once
+   * (two operators, two replicas) one queues it and the other finds it queued.
+   */
+  async retry(id: string): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const retried: { id: string }[] = await em
+        .getConnection()
+        .execute(
+          `update mail_outbox set status = ? where id = ? and status = ? returning id`,
+          [MailStatus.queued, id, MailStatus.failed],
+          'all',
+          em.getTransactionContext(),
+        );
+      if (!retried.length) return false;
+      await enqueue(em, DELIVER_MAIL_TASK, { id }, { maxAttempts: QUEUE_MAX_ATTEMPTS });
+      return true;
+    });
+  }
+
+  private async queue(em: EntityManager, mail: Mail): Promise<string> {
+    const id = randomUUID();
+    await em.insert(MailOutbox, {
+      id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      link: mail.link ?? null,
+      kind: mail.kind,
+      language: mail.language,
+      status: MailStatus.queued,
+      attempts: 0,
+      createdAt: new Date(),
+    });
+    await enqueue(em, DELIVER_MAIL_TASK, { id }, { maxAttempts: QUEUE_MAX_ATTEMPTS });
+    return id;
   }
 }

@@ -2,6 +2,7 @@ import type { Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+import { Language } from '../auth/user.entity.js';
 import { BirthMoment, EyeColor, Gender, HairColor } from './prediction.enums.js';
 import { Prediction } from './prediction.entity.js';
 
@@ -13,7 +14,7 @@ import { Prediction } from './prediction.entity.js';
 @Entity({ tableName: 'prediction_answers' })
 // answers are read by prediction, oldest first; stats and ranks scan one prediction's rows
 @Index({ properties: ['prediction', 'createdAt'] })
-export class PredictionAnswer extends BaseEntity<'isGenderRevealed' | 'isFirstNameRevealed'> {
+export class PredictionAnswer extends BaseEntity<'isGenderRevealed' | 'isFirstNameRevealed' | 'language'> {
   @ManyToOne(() => Prediction, { deleteRule: 'cascade' })
   prediction: Rel<Prediction>;
 
@@ -62,4 +63,16 @@ export class PredictionAnswer extends BaseEntity<'isGenderRevealed' | 'isFirstNa
   @Field()
   @Property({ default: false })
   isFirstNameRevealed: boolean = false;
+
+  /**
+   * The guest's address, left (optionally) for the birth announcement only: no GraphQL field, no
+   * REST view, no export reads it. Erased once the announcement is queued, or by the purge
+   * (ANSWER_EMAIL_RETENTION_DAYS).
+   */
+  @Property({ length: 254, nullable: true, lazy: true })
+  email?: string | null;
+
+  /** The language the guest answered in (their request's Accept-Language): the announcement's. */
+  @Enum({ items: () => Language, default: Language.fr })
+  language: Language = Language.fr;
 }

@@ -5,14 +5,15 @@ import { DomainError, invalidForm, notFound, type FieldError } from '../../commo
 import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
-import type { User } from '../auth/user.entity.js';
+import type { Language, User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { Mail, MailLanguage } from '../mail/mail.types.js';
+import { newAnswerMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { AnswerInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { answersOpen, predictionClosed } from './prediction-closing.service.js';
 import { Prediction } from './prediction.entity.js';
-import { newAnswerMail } from './prediction.mails.js';
 import type { PredictionService } from './prediction.service.js';
 import { grams, millimetres } from './prediction.units.js';
 
@@ -46,7 +47,13 @@ export class PredictionAnsweringService {
    * increment of answer_count in the inserting transaction). A closed prediction (by its owner or
    * the birth) takes none: 409 `predictionClosed`, decided under the same row lock as the count.
    */
-  async answer(userId: string | undefined, ip: string, predictionId: string, body: unknown): Promise<PredictionAnswer> {
+  async answer(
+    userId: string | undefined,
+    ip: string,
+    predictionId: string,
+    body: unknown,
+    language: MailLanguage = 'fr',
+  ): Promise<PredictionAnswer> {
     assertId(predictionId);
     const prediction = await this.em.findOne(Prediction, { id: predictionId }, { populate: ['owner'] });
     if (!prediction || !this.predictions.visible(prediction, userId)) throw notFound();
@@ -56,6 +63,8 @@ export class PredictionAnsweringService {
     const { perPrediction, perIp, windowSeconds } = this.config.answerLimit;
     await this.limiter.hit({ key: `prediction-answer:ip:${ip}`, limit: perIp, windowSeconds });
     const enabled = (guess: (typeof GUESSES)[number][0]) => prediction[guess];
+    // rendered before the transaction: its row lock serialises the prediction's answers
+    const notice = await this.ownerNotice(prediction, prediction.owner, input.userName);
     const answer = await this.em.transactional(async (tx) => {
       // the row lock of the update serialises one prediction's answers, its close and its birth:
       // each answer sees its own count and the committed close (an answer over the limit, or after
@@ -71,7 +80,7 @@ export class PredictionAnsweringService {
       if (!counted.length) throw notFound(); // deleted meanwhile
       if (!counted[0].open) throw predictionClosed();
       if (counted[0].answer_count > perPrediction) throw limitReached();
-      return tx.create(PredictionAnswer, {
+      const created = tx.create(PredictionAnswer, {
         prediction: prediction.id,
         userName: input.userName,
         firstName: input.firstName || null,
@@ -83,9 +92,13 @@ export class PredictionAnsweringService {
         sizeMm: enabled('guessSize') ? millimetres(input.size) : null,
         eyeColor: enabled('guessEyeColor') ? (input.eyeColor ?? null) : null,
         hairColor: enabled('guessHairColor') ? (input.hairColor ?? null) : null,
+        email: input.email || null,
+        language: language as Language,
       });
+      // on the answer's transaction: an answer that is not stored is never announced
+      if (notice) await this.mail.send(notice);
+      return created;
     });
-    await this.notifyOwner(prediction, prediction.owner, input.userName);
     return answer;
   }
 
@@ -108,9 +121,17 @@ export class PredictionAnsweringService {
     return input;
   }
 
-  private async notifyOwner(prediction: Prediction, owner: User, guestName: string): Promise<void> {
-    if (!owner.notifyByEmail) return;
+  /** The owner's notice of a new answer, in the owner's language; null when they turned notices off. */
+  private async ownerNotice(prediction: Prediction, owner: User, guestName: string): Promise<Mail | null> {
+    if (!owner.notifyByEmail) return null;
     const link = `${this.config.publicUrl}/app/predictions/${prediction.id}/stats`;
-    await this.mail.send({ to: owner.email, link, ...newAnswerMail(owner, guestName, link) });
+    const mail = await newAnswerMail({
+      firstName: owner.firstName,
+      guestName,
+      link,
+      language: owner.language,
+      publicUrl: this.config.publicUrl,
+    });
+    return { to: owner.email, link, ...mail };
   }
 }

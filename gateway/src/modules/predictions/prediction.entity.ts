@@ -90,6 +90,8 @@ export class Prediction extends BaseEntity<Defaulted> {
   @Property({ type: 'integer', nullable: true }) bornSizeMm?: number | null;
   @Enum({ items: () => Gender, nullable: true }) bornGender?: Gender | null;
   @Property({ length: 50, nullable: true }) bornFirstName?: string | null;
+  /** When the birth was announced to the players who left an e-mail: once per prediction. */
+  @Property({ type: 'datetime', nullable: true }) announcedAt?: Date | null;
   @Enum({ items: () => EyeColor, nullable: true }) bornEyeColor?: EyeColor | null;
   @Enum({ items: () => HairColor, nullable: true }) bornHairColor?: HairColor | null;
 

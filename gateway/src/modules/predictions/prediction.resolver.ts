@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { languageOf } from '../../http/ssr/accept-language.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
 import { Timeline } from '../timelines/timeline.entity.js';
 import { AnswerInput, BirthInput, PredictionInput } from './dto/prediction.inputs.js';
@@ -78,7 +79,7 @@ export class PredictionResolver {
     @Arg('input', () => AnswerInput) input: AnswerInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PredictionAnswer> {
-    return this.answering.answer(ctx.userId, ctx.ip, predictionId, input);
+    return this.answering.answer(ctx.userId, ctx.ip, predictionId, input, languageOf(ctx.res.req.get('accept-language')));
   }
 
   @Mutation(() => RevealedGender, { description: 'Only when the owner enabled it (never for a surprise); marks the answer.' })

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
+import { languageOf } from '../../http/ssr/accept-language.js';
 import { timelineView } from '../timelines/timeline.view.js';
 import { answerSummaryView, answerView, predictionView } from './prediction.view.js';
 
@@ -40,7 +41,9 @@ export function predictionRoutes({ predictions: { game: predictions, answering, 
     res.status(201).json(timelineView(await predictions.createTimeline(user(res), req.params.id), true));
   });
   router.post('/predictions/:id/answers', async (req, res) => {
-    res.status(201).json(answerView(await answering.answer(user(res), req.ip ?? '', req.params.id, req.body)));
+    res
+      .status(201)
+      .json(answerView(await answering.answer(user(res), req.ip ?? '', req.params.id, req.body, languageOf(req.get('accept-language')))));
   });
   router.get('/predictions/:id/answers/:answerId', async (req, res) => {
     res.json(await answerSummaryView(predictions, await predictions.getAnswer(user(res), req.params.id, req.params.answerId), user(res)));

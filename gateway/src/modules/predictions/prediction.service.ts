@@ -9,6 +9,7 @@ import { parseInput } from '../../common/validation.js';
 import { Language } from '../auth/user.entity.js';
 import type { TimelineService } from '../timelines/timeline.service.js';
 import { Timeline } from '../timelines/timeline.entity.js';
+import type { BirthAnnouncementService } from './birth-announcement.service.js';
 import { BirthInput, PredictionInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { Gender } from './prediction.enums.js';
@@ -34,6 +35,7 @@ export class PredictionService {
   constructor(
     private readonly em: EntityManager,
     private readonly timelines: TimelineService,
+    private readonly announcement: BirthAnnouncementService,
   ) {
     this.ranking = new AnswerRanking(em);
   }
@@ -182,7 +184,7 @@ export class PredictionService {
     return predictionStats(this.em, this.ranking, await this.owned(userId, id));
   }
 
-  /** The owner records the real birth (docs/product.md#the-birth-and-the-scores); recording it again replaces it. */
+  /** The owner records the real birth (docs/product.md#the-birth-and-the-scores); recording it again replaces it. `announce` mails the players once. */
   async recordBirth(userId: string | undefined, id: string, body: unknown): Promise<Prediction> {
     const prediction = await this.owned(userId, id);
     const input = await parseInput(BirthInput, body);
@@ -206,6 +208,7 @@ export class PredictionService {
     // a raw query hands the driver's value (a string), not the entity's Date: GraphQL's DateTimeISO serialises Dates only
     prediction.closedAt = new Date(closed_at);
     this.ranking.forget(prediction);
+    if (input.announce) await this.announcement.announce(prediction);
     return prediction;
   }
 

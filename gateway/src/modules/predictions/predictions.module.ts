@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module.js';
+import { BirthAnnouncementService } from './birth-announcement.service.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { PredictionAnsweringService } from './prediction-answering.service.js';
 import { PredictionClosingResolver } from './prediction-closing.resolver.js';
@@ -19,7 +20,7 @@ export const predictionsModule: FeatureModule<'predictions', PredictionServices>
   name: 'predictions',
   entities: [Prediction, PredictionAnswer],
   createService: ({ em, config, services }) => {
-    const game = new PredictionService(em, services.timelines);
+    const game = new PredictionService(em, services.timelines, new BirthAnnouncementService(em, services.mail, config));
     return {
       game,
       answering: new PredictionAnsweringService(em, game, services.rateLimits, services.mail, config),

@@ -23,10 +23,19 @@ export class RateLimiter {
   }
 
   /** Counts one hit on every key at once and returns each key's count in its current window. */
-  async count(...limits: Omit<RateLimit, 'limit'>[]): Promise<Map<string, number>> {
+  count(...limits: Omit<RateLimit, 'limit'>[]): Promise<Map<string, number>> {
+    return this.countIn(undefined, ...limits);
+  }
+
+  /**
+   * `count` on the transaction of `em` (when it has one): the hit is kept only if that transaction
+   * commits, and the counter row stays locked until then, so the count and the work it allows are
+   * decided together.
+   */
+  async countIn(em: EntityManager | undefined, ...limits: Omit<RateLimit, 'limit'>[]): Promise<Map<string, number>> {
     // a fixed key order: two statements locking the same rows cannot deadlock
     const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
-    const rows: { key: string; count: number }[] = await this.em.getConnection().execute(
+    const rows: { key: string; count: number }[] = await (em ?? this.em).getConnection().execute(
       `insert into rate_limit_counters (key, count, expires_at)
        values ${sorted.map(() => `(?, 1, now() + make_interval(secs => ?))`).join(', ')}
        on conflict (key) do update set
@@ -34,6 +43,8 @@ export class RateLimiter {
          expires_at = case when rate_limit_counters.expires_at > now() then rate_limit_counters.expires_at else excluded.expires_at end
        returning key, count`,
       sorted.flatMap((l) => [l.key, l.windowSeconds]),
+      'all',
+      em?.getTransactionContext(),
     );
     return new Map(rows.map((r) => [r.key, r.count]));
   }

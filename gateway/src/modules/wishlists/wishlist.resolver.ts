@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MAIL_MUTATION_COMPLEXITY } from '../../graphql/limits.js';
+import { languageOf } from '../../http/ssr/accept-language.js';
 import { selectsField } from '../../graphql/selects.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { WishlistItem } from './wishlist-item.entity.js';
@@ -49,7 +50,7 @@ export class WishlistResolver {
 
   @Query(() => ReservationLookup, { description: "The guest's cancel link: item and wishlist titles; otherwise reservationNotFound." })
   reservationByToken(@Arg('wishlistId', () => ID) wishlistId: string, @Arg('token') token: string): Promise<ReservationLookup> {
-    return this.service.lookupByToken(wishlistId, token);
+    return this.service.reservations.lookupByToken(wishlistId, token);
   }
 
   @Mutation(() => Wishlist, { description: 'New lists are private.' })
@@ -112,7 +113,14 @@ export class WishlistResolver {
     @Arg('input', () => ReserveInput) input: ReserveInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistItem> {
-    return this.service.reserve(ctx.userId, ctx.ip, wishlistId, itemId, given(input));
+    return this.service.reservations.reserve(
+      ctx.userId,
+      ctx.ip,
+      wishlistId,
+      itemId,
+      given(input),
+      languageOf(ctx.res.req.get('accept-language')),
+    );
   }
 
   @Mutation(() => Boolean, { description: 'The owner makes a reserved item available again.' })
@@ -121,14 +129,14 @@ export class WishlistResolver {
     @Arg('itemId', () => ID) itemId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await this.service.cancelByOwner(ctx.userId, wishlistId, itemId);
+    await this.service.reservations.cancelByOwner(ctx.userId, wishlistId, itemId);
     return true;
   }
 
   // it may mail the owner
   @Mutation(() => Boolean, { description: "The guest cancels by the mailed link's token.", complexity: MAIL_MUTATION_COMPLEXITY })
   async cancelReservationByToken(@Arg('wishlistId', () => ID) wishlistId: string, @Arg('token') token: string): Promise<boolean> {
-    await this.service.cancelByToken(wishlistId, token);
+    await this.service.reservations.cancelByToken(wishlistId, token);
     return true;
   }
 

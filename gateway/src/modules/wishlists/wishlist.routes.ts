@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { languageOf } from '../../http/ssr/accept-language.js';
 import type { Services } from '../../services.js';
 import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
 
@@ -51,17 +52,31 @@ export function wishlistRoutes({ wishlists }: Services): Router {
     res.redirect(302, await wishlists.itemLink(user(res), req.params.id, req.params.itemId));
   });
   router.post('/wishlists/:id/items/:itemId/reserve', async (req, res) => {
-    res.status(201).json(itemView(await wishlists.reserve(user(res), req.ip ?? '', req.params.id, req.params.itemId, req.body), user(res)));
+    res
+      .status(201)
+      .json(
+        itemView(
+          await wishlists.reservations.reserve(
+            user(res),
+            req.ip ?? '',
+            req.params.id,
+            req.params.itemId,
+            req.body,
+            languageOf(req.get('accept-language')),
+          ),
+          user(res),
+        ),
+      );
   });
   router.delete('/wishlists/:id/items/:itemId/reservation', async (req, res) => {
-    await wishlists.cancelByOwner(user(res), req.params.id, req.params.itemId);
+    await wishlists.reservations.cancelByOwner(user(res), req.params.id, req.params.itemId);
     res.status(204).end();
   });
   router.get('/wishlists/:id/items/:token/reservation', async (req, res) => {
-    res.json(await wishlists.lookupByToken(req.params.id, req.params.token));
+    res.json(await wishlists.reservations.lookupByToken(req.params.id, req.params.token));
   });
   router.delete('/wishlists/:id/items/:token/reservation/cancel', async (req, res) => {
-    await wishlists.cancelByToken(req.params.id, req.params.token);
+    await wishlists.reservations.cancelByToken(req.params.id, req.params.token);
     res.status(204).end();
   });
   return router;

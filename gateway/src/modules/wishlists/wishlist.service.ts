@@ -1,23 +1,21 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { toDate } from '../../common/date-validation.js';
-import { DomainError, forbidden, invalidForm, notFound } from '../../common/errors.js';
+import { invalidForm, notFound } from '../../common/errors.js';
 import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
 import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
-import { Language, User } from '../auth/user.entity.js';
+import { Language } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { toCsv } from './csv.js';
-import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
+import { ItemInput, ItemPatchInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { EXAMPLE_WISHLIST } from './example.wishlist.js';
 import { Reservation } from './reservation.entity.js';
-import { WishlistStatus } from './wishlist.enums.js';
-import { guestReservedMail, ownerNoticeMail } from './wishlist.mails.js';
+import { ReservationService } from './reservation.service.js';
 import { readWishlist } from './wishlist.read.js';
 import { compareItems, ownsList, predictionFor, reservedByFor, visibleTo, type ReservedBy } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
@@ -44,34 +42,35 @@ export interface WishlistCounts {
   reservedCount: number;
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export const alreadyReserved = () => new DomainError('alreadyReserved', 409);
-export const reservationNotFound = () => new DomainError('reservationNotFound', 404);
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const cents = (price: number | null | undefined) => (price === null || price === undefined ? null : Math.round(price * 100));
 
 /**
- * Wishlists, items and reservations: every rule (validation, ownership, visibility, limits, who may
- * see a reservation) lives here, once, for REST and GraphQL. Someone else's private (or draft) list
+ * Wishlists and items (reservations: `reservations`): every rule (validation, ownership,
+ * visibility, limits, who may see a reservation) lives here, once, for REST and GraphQL. Someone else's private (or draft) list
  * answers 404 exactly like a missing one.
  */
 export class WishlistService {
   /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
   private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
 
+  /** Reserving and cancelling items (reservation.service.ts), by the lists' rules below. */
+  readonly reservations: ReservationService;
+
   constructor(
     private readonly em: EntityManager,
-    private readonly mail: MailService,
-    private readonly limiter: RateLimiter,
-    private readonly config: Config,
-  ) {}
+    mail: MailService,
+    limiter: RateLimiter,
+    config: Config,
+  ) {
+    this.reservations = new ReservationService(em, this, mail, limiter, config);
+  }
 
   isMine(wishlist: Wishlist, userId: string | undefined): boolean {
     return ownsList(wishlist.owner?.id, userId);
   }
 
-  private visible(wishlist: Wishlist, userId: string | undefined): boolean {
+  /** Whether `userId` (or a visitor) may see the list: the reservations' rule too. */
+  visible(wishlist: Wishlist, userId: string | undefined): boolean {
     return visibleTo({ ownerId: wishlist.owner?.id, visibility: wishlist.visibility, status: wishlist.status }, userId);
   }
 
@@ -294,67 +293,6 @@ export class WishlistService {
     await this.em.flush();
   }
 
-  /**
-   * A visitor (signed in or not) reserves an available item. The unique item_id of `reservations`
-   * decides between concurrent guests: one insert wins, every other one is `alreadyReserved`.
-   * Each attempt on a reservable item counts against RESERVE_LIMIT_PER_IP (it mails an address
-   * the caller chose); the guest's mail carries the cancel link, so a recipient over their daily
-   * mail cap makes it a 429 before anything is reserved.
-   */
-  async reserve(userId: string | undefined, ip: string, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
-    assertId(wishlistId, itemId);
-    const input = await parseInput(ReserveInput, body);
-    const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] });
-    if (!item || !this.visible(item.wishlist, userId)) throw notFound();
-    if (this.isMine(item.wishlist, userId)) throw forbidden();
-    if (item.wishlist.status === WishlistStatus.archived) throw invalidForm([{ path: '', message: 'validation.wishlistArchived' }]);
-    const { perIp, windowSeconds } = this.config.reserveLimit;
-    await this.limiter.hit({ key: `reserve:ip:${ip}`, limit: perIp, windowSeconds });
-    await this.mail.claim(input.email);
-    const token = randomBytes(32).toString('base64url');
-    try {
-      await this.em.insert(Reservation, {
-        id: randomUUID(),
-        item: item.id,
-        name: input.name,
-        email: input.email,
-        isAnonymous: input.isAnonymous ?? false,
-        message: input.message || null,
-        cancelTokenHash: hashToken(token),
-        createdAt: new Date(),
-      });
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw alreadyReserved();
-      throw err;
-    }
-    const wishlist = item.wishlist;
-    const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
-    await this.mail.send({ to: input.email, link, ...guestReservedMail(input.name, item.title, wishlist.title, link) }, { claimed: true });
-    await this.notifyOwner(wishlist.owner, 'reserved', item.title, wishlist.title);
-    await this.em.refresh(item, { populate: ['reservation'] });
-    return item;
-  }
-
-  /** The owner makes a reserved item available again; 404 `reservationNotFound` when it was not reserved. */
-  async cancelByOwner(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
-    const item = await this.ownedItem(userId, wishlistId, itemId);
-    if (!(await this.em.nativeDelete(Reservation, { item: item.id }))) throw reservationNotFound();
-  }
-
-  /** The guest's cancel link: item and wishlist titles only. */
-  async lookupByToken(wishlistId: string, token: string): Promise<{ item: { title: string }; wishlist: { title: string } }> {
-    const reservation = await this.byToken(wishlistId, token);
-    return { item: { title: reservation.item.title }, wishlist: { title: reservation.item.wishlist.title } };
-  }
-
-  /** The guest cancels by the link; the delete decides between two concurrent uses of it. */
-  async cancelByToken(wishlistId: string, token: string): Promise<void> {
-    const reservation = await this.byToken(wishlistId, token);
-    if (!(await this.em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
-    const { item } = reservation;
-    await this.notifyOwner(item.wishlist.owner, 'cancelled', item.title, item.wishlist.title);
-  }
-
   /** Where the item link of a visible list goes; 404 when the item has no url. */
   async itemLink(userId: string | undefined, wishlistId: string, itemId: string): Promise<string> {
     assertId(wishlistId, itemId);
@@ -408,23 +346,6 @@ export class WishlistService {
     return { filename: `reservations-${wishlist.id}.csv`, csv: toCsv([header, ...rows]) };
   }
 
-  private async notifyOwner(owner: User, kind: 'reserved' | 'cancelled', itemTitle: string, wishlistTitle: string): Promise<void> {
-    if (!owner.notifyByEmail) return;
-    await this.mail.send({ to: owner.email, ...ownerNoticeMail(owner, kind, itemTitle, wishlistTitle) });
-  }
-
-  private async byToken(wishlistId: string, token: string): Promise<Reservation> {
-    assertId(wishlistId);
-    if (typeof token !== 'string' || !TOKEN.test(token)) throw reservationNotFound();
-    const reservation = await this.em.findOne(
-      Reservation,
-      { cancelTokenHash: hashToken(token), item: { wishlist: wishlistId } },
-      { populate: ['item', 'item.wishlist', 'item.wishlist.owner'] },
-    );
-    if (!reservation) throw reservationNotFound();
-    return reservation;
-  }
-
   /** The caller's own list: 401 signed out; 404 when missing or someone else's. */
   private async owned(userId: string | undefined, id: string): Promise<Wishlist> {
     requireUserId(userId);
@@ -434,7 +355,8 @@ export class WishlistService {
     return wishlist;
   }
 
-  private async ownedItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
+  /** An item of the caller's own list, its reservation loaded: 401 signed out; 404 when missing or someone else's. */
+  async ownedItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
     requireUserId(userId);
     assertId(wishlistId, itemId);
     const item = await this.em.findOne(

@@ -5,6 +5,7 @@ let server: TestServer;
 let userToken: string;
 let adminToken: string;
 let contactId: string;
+let mailId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -18,6 +19,11 @@ beforeAll(async () => {
     body: { subject: 'Secret', message: 'Mon numéro est le 06 12 34 56 78' },
   });
   contactId = sent.body.id;
+  // a failed mail to the plain user: the retry an admin may make once
+  [{ id: mailId }] = await server.sql(`select id from mail_outbox where "to" = $1 limit 1`, [plain.credentials.email]);
+  await server.sql(`update mail_outbox set status = 'failed', last_error = 'refused' where id = $1`, [mailId]);
+  // its delivery job ended when it failed (no workers run here: the job is still waiting)
+  await server.sql(`delete from graphile_worker._private_jobs where payload->>'id' = $1`, [mailId]);
 });
 afterAll(() => server.close());
 
@@ -31,6 +37,8 @@ const rest = () =>
     ['GET', `/admin/contacts/${contactId}`],
     ['POST', `/admin/contacts/${contactId}/reply`, { answer: 'Bonjour' }],
     ['POST', `/admin/contacts/${contactId}/close`],
+    ['GET', '/admin/mails?status=failed'],
+    ['POST', `/admin/mails/${mailId}/retry`],
   ] as const;
 
 const graphql = () =>
@@ -43,6 +51,8 @@ const graphql = () =>
     ['adminContact', `{ adminContact(id: "${contactId}") { request { email message } actions { actorName } } }`],
     ['replyToContact', `mutation { replyToContact(id: "${contactId}", input: { answer: "Bonjour" }) { status } }`],
     ['closeContact', `mutation { closeContact(id: "${contactId}") { status } }`],
+    ['adminMails', '{ adminMails(status: failed) { total items { recipient lastError } } }'],
+    ['retryMail', `mutation { retryMail(id: "${mailId}") { status } }`],
   ] as const;
 
 describe('the admin area refuses everyone but admins (REST)', () => {
@@ -57,6 +67,9 @@ describe('the admin area refuses everyone but admins (REST)', () => {
     const [row] = await server.sql('select status from contact_requests where id = $1', [contactId]);
     expect(row.status).toBe('pending');
     expect(await server.sql('select 1 from contact_request_actions')).toHaveLength(0);
+    // nor was the failed mail queued again
+    expect(await server.sql('select status from mail_outbox where id = $1', [mailId])).toEqual([{ status: 'failed' }]);
+    expect(await server.sql(`select 1 from graphile_worker._private_jobs where payload->>'id' = $1`, [mailId])).toHaveLength(0);
     expect(
       await server.sql(`select 1 from mail_outbox where text like $1 and coalesce(link, '') not like '%/verify-email/%'`, ['%Bonjour%']),
     ).toHaveLength(0);
@@ -93,6 +106,8 @@ describe('the admin area refuses everyone but admins (GraphQL)', () => {
   });
 
   it('answers an admin for every operation', async () => {
+    // the REST test above retried it already
+    await server.sql(`update mail_outbox set status = 'failed' where id = $1`, [mailId]);
     for (const [name, query] of graphql()) {
       const res = await server.gql(query, {}, adminToken);
       expect([name, res.body.errors]).toEqual([name, undefined]);

@@ -27,12 +27,21 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cigogne <bonjour@cigogne.example>' });
+  server = await startTestServer({ WORKERS: 'true', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cigogne <bonjour@cigogne.example>' });
 });
 afterAll(async () => {
   await server.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+
+/** Waits (up to 10 s) until `check` holds: the queue's worker delivers after the request answered. */
+async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean): Promise<T> {
+  for (const deadline = Date.now() + 10_000; ;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** The token at the end of the link in a received mail (quoted-printable may fold it: soft line breaks removed). */
 const mailedToken = (raw: string, pattern: RegExp) => pattern.exec(raw.replace(/=\r?\n/g, ''))![1];
@@ -42,13 +51,19 @@ it('sends the reset link through SMTP_URL and marks the outbox row sent, keeping
   const res = await server.api('POST', '/auth/forgot-password', { body: { email: credentials.email } });
   expect(res.status).toBe(200);
   // registration also mailed its verification link: keep the reset mail
-  const resets = received.filter((m) => m.raw.replace(/=\r?\n/g, '').includes('/reset-password/'));
+  const resets = await eventually(
+    () => received.filter((m) => m.raw.replace(/=\r?\n/g, '').includes('/reset-password/') && m.to.includes(credentials.email)),
+    (r) => r.length > 0,
+  );
   expect(resets).toHaveLength(1);
   expect(resets[0].to).toEqual([credentials.email]);
   expect(resets[0].raw).toMatch(/From: Cigogne <bonjour@cigogne\.example>/);
   const token = mailedToken(resets[0].raw, /\/reset-password\/([A-Za-z0-9_-]{20,})/);
   // the verification mail of the registration, then the reset mail: both delivered, both scrubbed
-  const rows = await server.sql(`select * from mail_outbox where "to" = $1`, [credentials.email]);
+  const rows = await eventually(
+    () => server.sql(`select * from mail_outbox where "to" = $1`, [credentials.email]),
+    (r) => r.length === 2 && r.every((row) => row.status === 'sent'),
+  );
   expect(rows).toHaveLength(2);
   for (const row of rows) expect(row).toMatchObject({ to: credentials.email, link: null, text: '', sent_at: expect.any(Date) });
   expect(JSON.stringify(await server.sql(`select * from mail_outbox`))).not.toContain(token);
@@ -62,9 +77,15 @@ it("keeps no guest's cancel link once the reservation mail is delivered", async 
   const email = `invite.${Date.now()}@example.fr`;
   const reserved = await server.api('POST', `/wishlists/${list.body.id}/items/${item.body.id}/reserve`, { body: { name: 'Jo', email } });
   expect(reserved.status).toBe(201);
-  const mail = received.find((m) => m.to.includes(email))!;
+  const mail = (await eventually(
+    () => received.find((m) => m.to.includes(email)),
+    (m) => m !== undefined,
+  ))!;
   const token = mailedToken(mail.raw, /\/items\/([A-Za-z0-9_-]{43})\/cancel/);
-  const [row] = await server.sql(`select * from mail_outbox where "to" = $1`, [email]);
+  const [row] = await eventually(
+    () => server.sql(`select * from mail_outbox where "to" = $1`, [email]),
+    (r) => r[0]?.status === 'sent',
+  );
   expect(row).toMatchObject({ link: null, text: '', sent_at: expect.any(Date) });
   expect(JSON.stringify(await server.sql(`select * from mail_outbox`))).not.toContain(token);
   // the token still works: it lives in the guest's mailbox only

@@ -2,7 +2,7 @@ import { IsBoolean, IsDefined, IsEnum, IsIn, IsOptional, Matches, Max, Min } fro
 import { Field, Float, InputType } from 'type-graphql';
 import { OptionalDateTime, PastDateTime, RequiredDateTime } from '../../../common/date-validation.js';
 import { ThemeColor, Visibility } from '../../../common/enums.js';
-import { IsDecimal, OptionalText, PersonName } from '../../../common/validators.js';
+import { IsDecimal, OptionalEmail, OptionalText, PersonName } from '../../../common/validators.js';
 import { BirthMoment, EyeColor, Gender, HairColor, KNOWN_GENDERS } from '../prediction.enums.js';
 
 /** The weight and size sliders' bounds, kg and cm (docs/product.md#validation). */
@@ -83,6 +83,12 @@ export class AnswerInput {
   @Field(() => Float, { nullable: true, description: 'cm, 30 to 60.' }) @Size() size?: number | null;
   @Field(() => HairColor, { nullable: true }) @IsOptional() @IsEnum(HairColor) hairColor?: HairColor | null;
   @Field(() => EyeColor, { nullable: true }) @IsOptional() @IsEnum(EyeColor) eyeColor?: EyeColor | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional: where to announce the birth. Never shown to anyone; erased once the announcement is sent.',
+  })
+  @OptionalEmail()
+  email?: string | null;
 }
 
 /** PUT /predictions/{id}/birth (docs/product.md#the-birth-and-the-scores): the real birth, every field required but the colours. */
@@ -99,4 +105,7 @@ export class BirthInput {
   @Field() @PersonName() firstName: string;
   @Field(() => EyeColor, { nullable: true }) @IsOptional() @IsEnum(EyeColor) eyeColor?: EyeColor | null;
   @Field(() => HairColor, { nullable: true }) @IsOptional() @IsEnum(HairColor) hairColor?: HairColor | null;
+  @Field(() => Boolean, { nullable: true, description: 'Announce the birth to the players who left an e-mail (once per prediction).' })
+  @Flag()
+  announce?: boolean | null;
 }

@@ -179,3 +179,38 @@ describe('owner notifications', () => {
     expect((await cancelTokenMailedTo(server, g2.email)).token).toBeTruthy();
   });
 });
+
+describe("the guest's mail", () => {
+  const subjectTo = async (email: string) =>
+    (await server.sql<{ subject: string }>(`select subject from mail_outbox where "to" = $1`, [email])).map((m) => m.subject);
+
+  it("is in the reserving request's language (Accept-Language), over REST and GraphQL; French otherwise", async () => {
+    const { wishlistId, itemId } = await ownerWithItem(server);
+    const en = guest();
+    const res = await server.api('POST', `/wishlists/${wishlistId}/items/${itemId}/reserve`, {
+      body: en,
+      headers: { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' },
+    });
+    expect(res.status).toBe(201);
+    expect(await subjectTo(en.email)).toEqual([expect.stringMatching(/^Cigogne: your reservation of "/)]);
+
+    const second = await ownerWithItem(server);
+    const viaGraphql = guest();
+    const answer = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({
+        query:
+          'mutation($w: ID!, $i: ID!, $input: ReserveInput!) { reserveWishlistItem(wishlistId: $w, itemId: $i, input: $input) { id } }',
+        variables: { w: second.wishlistId, i: second.itemId, input: viaGraphql },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await subjectTo(viaGraphql.email)).toEqual([expect.stringMatching(/^Cigogne: your reservation of "/)]);
+
+    const third = await ownerWithItem(server);
+    const fr = guest();
+    await reserve(third.wishlistId, third.itemId, fr);
+    expect(await subjectTo(fr.email)).toEqual([expect.stringMatching(/^Cigogne : votre réservation de « /)]);
+  });
+});

@@ -1,0 +1,26 @@
+import { Arg, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { AdminOnly } from './admin.guard.js';
+import { AdminMail, AdminMailPage } from './admin-mail.types.js';
+import type { AdminMailsService } from './admin-mails.service.js';
+import { MailStatus } from '../mail/mail-outbox.entity.js';
+
+/** GraphQL face of the mails screen; AdminOnly like every admin field (401 signed out, 403 otherwise). */
+@Resolver()
+@UseMiddleware(AdminOnly)
+export class AdminMailsResolver {
+  constructor(private readonly mails: AdminMailsService) {}
+
+  @Query(() => AdminMailPage, { description: 'The outbox, newest first, optionally of one status.' })
+  adminMails(
+    @Arg('page', () => Int, { nullable: true }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
+    @Arg('status', () => MailStatus, { nullable: true }) status?: MailStatus,
+  ): Promise<AdminMailPage> {
+    return this.mails.list({ page, pageSize, status });
+  }
+
+  @Mutation(() => AdminMail, { description: 'Queues a failed mail again; mailNotFailed (409) for any other status.' })
+  retryMail(@Arg('id', () => ID) id: string): Promise<AdminMail> {
+    return this.mails.retry(id);
+  }
+}

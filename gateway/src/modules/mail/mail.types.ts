@@ -1,0 +1,32 @@
+/** Every kind of mail the product sends: the outbox and the admin screen show it. */
+export type MailKind =
+  'resetPassword' | 'verifyEmail' | 'guestReserved' | 'ownerNotice' | 'newAnswer' | 'contactReply' | 'birthAnnouncement';
+
+export const MAIL_KINDS: readonly MailKind[] = [
+  'resetPassword',
+  'verifyEmail',
+  'guestReserved',
+  'ownerNotice',
+  'newAnswer',
+  'contactReply',
+  'birthAnnouncement',
+];
+
+/** The recipient's language, which the mail is written in. */
+export type MailLanguage = 'fr' | 'en';
+
+/** What a template renders: both parts from one content (templates/layout.ts). */
+export interface RenderedMail {
+  kind: MailKind;
+  language: MailLanguage;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What `MailService.send` takes: a rendered mail, its recipient and the one link it is about. */
+export interface Mail extends RenderedMail {
+  to: string;
+  /** The one link the mail is about (reset, cancel), logged when there is no SMTP server. */
+  link?: string;
+}

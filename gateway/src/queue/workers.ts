@@ -1,0 +1,52 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { PurgeService } from '../db/purge.service.js';
+import { DELIVER_MAIL_TASK } from '../modules/mail/mail.service.js';
+import type { Services } from '../services.js';
+import { enqueue, startWorkers, unlockStaleJobs, type Workers } from './queue.js';
+
+const PURGE_TASK = 'db_purge';
+const UNLOCK_TASK = 'queue_unlock_stale';
+/** A mail attempt ends within about 40 s (MailDelivery's SMTP timeouts): a lock older than this is a dead worker's. */
+const STALE_MAIL_LOCK_SECONDS = 60;
+
+/** A crontab pattern that fires about every `minutes` minutes. */
+export function everyMinutes(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.round(minutes / 60);
+  return hours < 24 ? `0 */${hours} * * *` : '0 0 * * *';
+}
+
+/**
+ * This process's workers: mail delivery and the scheduled purge (the modules' retention rules,
+ * guest data expiry included). graphile-worker's crontab enqueues each due run once, whichever
+ * replicas are up (a job key per due time), so the purge runs once across them.
+ */
+export async function startGatewayWorkers(
+  orm: MikroORM,
+  config: Config,
+  log: Logger,
+  services: Services,
+  purge: PurgeService,
+): Promise<Workers> {
+  const workers = await startWorkers({
+    databaseUrl: orm.config.get('clientUrl')!,
+    log,
+    tasks: {
+      [DELIVER_MAIL_TASK]: async (payload, helpers) => {
+        const { id } = payload as { id: string };
+        await services.mail.deliver(id, new Date(helpers.job.created_at));
+      },
+      [PURGE_TASK]: () => purge.run(),
+      [UNLOCK_TASK]: async () => {
+        const freed = await unlockStaleJobs(orm.em.fork(), DELIVER_MAIL_TASK, STALE_MAIL_LOCK_SECONDS);
+        if (freed) log.warn({ freed }, 'mail jobs of a worker that died were handed back to the queue');
+      },
+    },
+    crontab: `${everyMinutes(config.purgeIntervalMinutes)} ${PURGE_TASK}\n* * * * * ${UNLOCK_TASK}\n`,
+  });
+  // a purge at start, as before the scheduler: one job key, so replicas starting together add one
+  await enqueue(orm.em.fork(), PURGE_TASK, {}, { jobKey: 'purge-at-start' });
+  return workers;
+}

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const GATEWAY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Replica {
+  url: string;
+  process: ChildProcess;
+  /** What the process printed (stdout and stderr), for a failure's message. */
+  output(): string;
+  /** Resolves once /readyz answers 200; rejects if the process exits first. */
+  ready(timeoutMs?: number): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A real gateway process (`src/main.ts`, as `npm run dev` starts it) on `port`, configured by `env`. */
+export function spawnReplica(port: number, env: Record<string, string>): Replica {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+    cwd: GATEWAY,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-replica-')),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      BCRYPT_COST: '10',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    process: child,
+    output: () => output,
+    async ready(timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`replica exited:\n${output}`);
+        try {
+          if ((await fetch(`${url}/readyz`)).status === 200) return;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline) throw new Error(`replica not ready after ${timeoutMs} ms:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
