@@ -187,9 +187,23 @@ export interface RawAnswer {
   text: string;
 }
 
-/** A pooled keep-alive connection the server closed as it was reused: the request never reached the server. */
-const staleConnection = (err: unknown) =>
-  err instanceof TypeError && ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes((err.cause as { code?: string } | undefined)?.code ?? '');
+const causeOf = (err: unknown) => (err instanceof TypeError ? (err.cause as { code?: string; message?: string } | undefined) : undefined);
+
+/**
+ * A pooled keep-alive connection the server closed as it was reused: the request never reached the
+ * server. undici reports it by several codes (a reset, a socket closed by the other side, a write
+ * after the end).
+ */
+const staleConnection = (err: unknown) => {
+  const code = causeOf(err)?.code ?? '';
+  return ['ECONNRESET', 'EPIPE'].includes(code) || code.startsWith('UND_ERR_SOCKET') || code === 'UND_ERR_CLOSED';
+};
+
+/** The error of a request that failed twice, with undici's cause (a bare "fetch failed" says nothing). */
+const explained = (err: unknown) => {
+  const cause = causeOf(err);
+  return cause ? new Error(`fetch failed: ${cause.code ?? ''} ${cause.message ?? ''}`.trim()) : err;
+};
 
 /** Sends a request as a hostile client would (any method, header, content type or byte). */
 export async function send(server: TestServer, request: RawRequest): Promise<RawAnswer> {
@@ -213,6 +227,8 @@ export async function send(server: TestServer, request: RawRequest): Promise<Raw
     } as RequestInit);
   // once, on a stale pooled connection (seen under load): a server that crashed or cut the request
   // itself fails the second attempt too, and the case reports it
-  const res = await attempt().catch((err: unknown) => (staleConnection(err) ? attempt() : Promise.reject(err)));
+  const res = await attempt()
+    .catch((err: unknown) => (staleConnection(err) ? attempt() : Promise.reject(err)))
+    .catch((err: unknown) => Promise.reject(explained(err)));
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
 }

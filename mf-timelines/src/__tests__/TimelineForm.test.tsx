@@ -28,7 +28,8 @@ it('refuses an empty form with a message under each required field', async () =>
   server.use(...gateway.handlers);
   renderTimelines('/timelines/create');
 
-  await user.type(await screen.findByLabelText('Titre'), '   ');
+  // the file's first render loads the form's chunks and antd's: seconds on a loaded 2-core machine
+  await user.type(await screen.findByLabelText('Titre', {}, { timeout: 15_000 }), '   ');
   await user.click(screen.getByRole('button', { name: 'Créer la frise' }));
 
   await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(3));

@@ -6,11 +6,15 @@ import { useSession } from './SessionContext';
 
 /** A protected page: signed-out visitors go to /login, which brings them back here after login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, disconnected } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageLoader />;
   if (status === 'signedOut') {
-    const state: LoginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    // a dropped session says so on /login even when this redirect lands after the session's own
+    const state: LoginState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+      ...(disconnected ? { reason: 'disconnected' as const } : {}),
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   return <>{children}</>;
