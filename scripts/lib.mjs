@@ -61,6 +61,22 @@ function workspaceFiles(root, ws) {
   return [...top, ...listFiles(path.join(dir, 'src'))];
 }
 
+/** `ws` and every workspace it depends on, directly or not (ui, graphql, ... found from package.json). */
+export function withDependencies(ws, root = ROOT) {
+  const rootPkg = readJson(path.join(root, 'package.json'));
+  const byName = new Map(rootPkg.workspaces.map((w) => [readJson(path.join(root, w, 'package.json')).name, w]));
+  const seen = new Set();
+  const visit = (w) => {
+    if (seen.has(w)) return;
+    seen.add(w);
+    const pkg = readJson(path.join(root, w, 'package.json'));
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }))
+      if (byName.has(dep)) visit(byName.get(dep));
+  };
+  visit(ws);
+  return [...seen];
+}
+
 /**
  * Every file a workspace's build reads: its own sources and configs, those of each workspace it
  * depends on (ui, graphql, ... found from package.json, so a new shared package is covered), the
@@ -68,19 +84,8 @@ function workspaceFiles(root, ws) {
  * package-lock.json and tsconfig.base.json (a dependency upgrade changes the output).
  */
 export function buildInputs(ws, root = ROOT) {
-  const rootPkg = readJson(path.join(root, 'package.json'));
-  const byName = new Map(rootPkg.workspaces.map((w) => [readJson(path.join(root, w, 'package.json')).name, w]));
   const files = new Set();
-  const seen = new Set();
-  const visit = (w) => {
-    if (seen.has(w)) return;
-    seen.add(w);
-    for (const f of workspaceFiles(root, w)) files.add(f);
-    const pkg = readJson(path.join(root, w, 'package.json'));
-    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }))
-      if (byName.has(dep)) visit(byName.get(dep));
-  };
-  visit(ws);
+  for (const w of withDependencies(ws, root)) for (const f of workspaceFiles(root, w)) files.add(f);
   const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
   if (existsSync(path.join(root, ws, 'rspack.config.ts')))
     shared.push(
@@ -130,12 +135,22 @@ export function markBuilt(ws, hash, root = ROOT) {
 }
 
 /**
- * Builds every workspace whose build is missing or stale (needsBuild), in order; returns the first
- * failing build's exit code, or 0. `npm start` runs it, and `npm test` before the suites that use
- * the built app (the gateway's server-rendering tests load the built bundles).
+ * The workspaces to build, in build order: every one with a build script, or, given `targets`, only
+ * those the targets need (themselves and the workspaces they depend on).
  */
-export async function buildMissing() {
-  for (const ws of buildables()) {
+export function buildOrder(targets, root = ROOT) {
+  const needed = targets && new Set(targets.flatMap((ws) => withDependencies(ws, root)));
+  return buildables(root).filter((ws) => !needed || needed.has(ws));
+}
+
+/**
+ * Builds every workspace whose build is missing or stale (needsBuild), in order, or only those
+ * `targets` need (buildOrder); returns the first failing build's exit code, or 0. `npm start` runs
+ * it, `npm run worker` for the gateway alone, and `npm test` before the suites that use the built
+ * app (the gateway's server-rendering tests load the built bundles).
+ */
+export async function buildMissing(targets) {
+  for (const ws of buildOrder(targets)) {
     if (!needsBuild(ws)) continue;
     // hashed before the build: a file edited while it runs leaves a stale stamp, so the next run rebuilds
     const inputs = buildInputsHash(ws);

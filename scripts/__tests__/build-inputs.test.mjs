@@ -1,12 +1,12 @@
 // `npm start` rebuilds a workspace exactly when an input of its build changed: a fake repository
 // in a temp dir (root package.json and lock, shared rspack config, ui and a frontend) is stamped as
-// built, then each kind of input is edited in turn.
+// built, then each kind of input is edited in turn; and which workspaces `npm start` and `npm run worker` build.
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, test } from 'node:test';
-import { markBuilt, needsBuild } from '../lib.mjs';
+import { buildOrder, markBuilt, needsBuild } from '../lib.mjs';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'cigogne-build-inputs-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -130,6 +130,31 @@ describe('needsBuild', () => {
     } finally {
       rmSync(path.join(root, 'shell/dist-ssr'), { recursive: true, force: true });
       write('shell/package.json', JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack' }, dependencies: { '@x/ui': '0.1.0' } }));
+    }
+  });
+});
+
+describe('buildOrder', () => {
+  test('npm start builds every workspace with a build; npm run worker only the gateway and what it depends on', () => {
+    assert.deepEqual(buildOrder(undefined, root), ['gateway', 'shell']);
+    assert.deepEqual(buildOrder(['gateway'], root), ['gateway']);
+    // the shell's workspace dependency (ui) has no build of its own: nothing more to build
+    assert.deepEqual(buildOrder(['shell'], root), ['shell']);
+  });
+
+  test('a workspace dependency with a build is built with, and before, the target', () => {
+    write('package.json', JSON.stringify({ workspaces: ['graphql', 'gateway', 'ui', 'shell'] }));
+    write('graphql/package.json', JSON.stringify({ name: '@x/graphql', scripts: { build: 'tsc' } }));
+    write(
+      'gateway/package.json',
+      JSON.stringify({ name: '@x/gateway', scripts: { build: 'tsc' }, dependencies: { '@x/graphql': '0.1.0' } }),
+    );
+    try {
+      assert.deepEqual(buildOrder(['gateway'], root), ['graphql', 'gateway']);
+    } finally {
+      write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell'] }));
+      write('gateway/package.json', JSON.stringify({ name: '@x/gateway', scripts: { build: 'tsc' } }));
+      rmSync(path.join(root, 'graphql'), { recursive: true, force: true });
     }
   });
 });
