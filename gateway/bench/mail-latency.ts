@@ -78,7 +78,9 @@ async function run(smtp: 'up' | 'down') {
       answered.set(email, done);
     }
     if (peer)
-      for (let waited = 0; arrived.size < RESERVATIONS && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      // every guest's mail (the peer also gets the bench user's own verification mail)
+      for (let waited = 0; [...answered.keys()].some((email) => !arrived.has(email)) && waited < 30_000; waited += 100)
+        await new Promise((r) => setTimeout(r, 100));
     latencies.sort((a, b) => a - b);
     const delivery = [...answered].filter(([email]) => arrived.has(email)).map(([email, at]) => arrived.get(email)! - at);
     delivery.sort((a, b) => a - b);
