@@ -1,22 +1,13 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './common/logger.js';
+import { configOrExit, stopOnSignals } from './common/process-lifecycle.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_ACCOUNTS, seedIfEmpty, shouldSeedDemo, workingDemoLogins } from './seed/seed.js';
 import { startServer } from './server.js';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, sample data (see shouldSeedDemo), HTTP. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = configOrExit();
   const log = createLogger(config.logLevel);
   const started = Date.now();
   const db = await openDatabase(config, log);
@@ -35,22 +26,10 @@ async function main() {
   const working = await workingDemoLogins(server.orm);
   const demoLogins = Object.entries(DEMO_ACCOUNTS).filter(([, account]) => working.includes(account));
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await server.close();
-      await db.stop();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals(log, async () => {
+    await server.close();
+    await db.stop();
+  });
 
   const base = config.publicUrl;
   const lines = [

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './common/logger.js';
+import { configOrExit, stopOnSignals } from './common/process-lifecycle.js';
 import { openDatabase } from './db/database.js';
 import { migrate, openOrm } from './db/orm.js';
 import { createPurge } from './db/purge.service.js';
@@ -13,16 +13,7 @@ import { createServices, stopServices } from './services.js';
  * may run against one DATABASE_URL: each job is taken by one worker.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = configOrExit();
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config, log);
   const orm = await openOrm(db.url, log);
@@ -33,24 +24,12 @@ async function main() {
   const workers = await startGatewayWorkers(orm, config, log, services, createPurge(orm, log, config));
   log.info('Cigogne workers are running');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await workers.stop();
-      await stopServices(services);
-      await orm.close();
-      await db.stop();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals(log, async () => {
+    await workers.stop();
+    await stopServices(services);
+    await orm.close();
+    await db.stop();
+  });
 }
 
 main().catch((err) => {
