@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FEATURES, featureNamed } from '@cigogne/remote-contract/registry.mjs';
 
 const repoRoot = import.meta.dirname;
 
@@ -30,11 +31,6 @@ export interface FrontendOptions {
   /** Dev server port. */
   port: number;
 }
-
-/** The feature registry (remote-contract/features.json): every remote, by name, container and dev port. */
-export const FEATURES: Array<{ name: string; container: FrontendName; dashboardCard: boolean; devPort: number }> = JSON.parse(
-  readFileSync(path.join(repoRoot, 'remote-contract/features.json'), 'utf8'),
-);
 
 /** Manifest URL of each remote, as the gateway writes /app/remotes.json by default. */
 export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
@@ -368,8 +364,7 @@ function ssrConfig(options: FrontendOptions, dir: string): Configuration {
  * `npm run dev -w mf-<name>` runs it alone on the feature's devPort.
  */
 export function defineRemote(name: string) {
-  const feature = FEATURES.find((f) => f.name === name);
-  if (!feature) throw new Error(`No feature "${name}" in remote-contract/features.json`);
+  const feature = featureNamed(name);
   return defineFrontend({
     name: feature.container,
     exposes: {

@@ -18,11 +18,6 @@ export function requireNode() {
   }
 }
 
-/** The feature registry shared by the gateway, the rspack factory and the shell: [{ name, container, ... }]. */
-export function features() {
-  return JSON.parse(readFileSync(path.join(ROOT, 'remote-contract', 'features.json'), 'utf8'));
-}
-
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {

@@ -5,7 +5,8 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildMissing, features, ROOT, requireNode, run } from './lib.mjs';
+import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
+import { buildMissing, ROOT, requireNode, run } from './lib.mjs';
 
 requireNode();
 
@@ -13,7 +14,7 @@ requireNode();
  * Jest workspaces: their `test` script takes --json --outputFile. The remotes are the features of
  * remote-contract/features.json (`mf-<name>`; one not built yet is skipped below).
  */
-const JEST = ['gateway', 'graphql', 'ui', 'shell', ...features().map((f) => `mf-${f.name}`)];
+const JEST = ['gateway', 'graphql', 'ui', 'shell', ...FEATURES.map((f) => `mf-${f.name}`)];
 /** Playwright workspace: its JSON reporter writes where E2E_JSON_REPORT says. */
 const PLAYWRIGHT = ['e2e'];
 const WORKSPACES = [...JEST, ...PLAYWRIGHT];
