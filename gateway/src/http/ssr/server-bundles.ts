@@ -37,7 +37,7 @@ export interface RenderedBody {
 }
 
 /**
- * Packages the server bundles leave to Node (rspack.config.base.ts): loaded once, up front, with
+ * Packages the server bundles leave to Node (tooling/src/ssr.ts): loaded once, up front, with
  * NODE_ENV=production, so React and antd are their production builds whatever the gateway runs
  * with (antd's class names differ in development, and must match the browser's).
  */
