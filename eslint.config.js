@@ -81,7 +81,7 @@ export default tseslint.config(
     rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
   {
-    // shared singletons are facades (rspack.config.base.ts, FACADES): importing the package itself
+    // shared singletons are facades (FACADES in tooling/src/shared-modules.ts): importing the package itself
     // would bundle a second, untrimmed copy outside the shared scope
     files: REACT_WORKSPACES.map((ws) => `${ws}/**/*.{ts,tsx}`),
     ignores: ['ui/src/router.ts', 'ui/src/apollo/facade.ts'],

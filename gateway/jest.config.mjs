@@ -1,3 +1,12 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The decorator and class-field options are tsconfig.json's, the one place they are written: the
+ * build (tsc) reads them there, dev and the scripts (@swc-node/register) turn them into swc's
+ * options as below, and so do the tests.
+ */
+const { compilerOptions } = JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8'));
+
 /** Gateway tests: ESM (MikroORM 7 is ESM-only), TypeScript through @swc/jest with decorator metadata. */
 export default {
   testEnvironment: 'node',
@@ -8,8 +17,12 @@ export default {
       {
         swcrc: false,
         jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          parser: { syntax: 'typescript', decorators: compilerOptions.experimentalDecorators },
+          transform: {
+            legacyDecorator: compilerOptions.experimentalDecorators,
+            decoratorMetadata: compilerOptions.emitDecoratorMetadata,
+            useDefineForClassFields: compilerOptions.useDefineForClassFields,
+          },
           target: 'es2023',
           keepClassNames: true,
         },

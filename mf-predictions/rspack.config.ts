@@ -1,4 +1,4 @@
-import { defineRemote } from '../rspack.config.base.ts';
+import { defineRemote } from '@cigogne/tooling/remote';
 
 // Everything from the registry (remote-contract/features.json): container, exposed modules, dev port.
 export default defineRemote('predictions');

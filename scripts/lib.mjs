@@ -18,11 +18,6 @@ export function requireNode() {
   }
 }
 
-/** The feature registry shared by the gateway, the rspack factory and the shell: [{ name, container, ... }]. */
-export function features() {
-  return JSON.parse(readFileSync(path.join(ROOT, 'remote-contract', 'features.json'), 'utf8'));
-}
-
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
@@ -79,23 +74,17 @@ export function withDependencies(ws, root = ROOT) {
 
 /**
  * Every file a workspace's build reads: its own sources and configs, those of each workspace it
- * depends on (ui, graphql, ... found from package.json, so a new shared package is covered), the
- * shared rspack config and the compression step for a frontend, and the root package.json,
- * package-lock.json and tsconfig.base.json (a dependency upgrade changes the output).
+ * depends on, transitively, found from package.json (ui, graphql, remote-contract, and for a
+ * frontend @cigogne/tooling: the rspack factory, its loaders and plugins, the compression step),
+ * and the root package.json, package-lock.json and tsconfig.base.json (a dependency upgrade
+ * changes the output). Nothing is listed by hand: a new file in a workspace's src/, or a new
+ * workspace a package depends on, is an input without a change here.
  */
 export function buildInputs(ws, root = ROOT) {
   const files = new Set();
   for (const w of withDependencies(ws, root)) for (const f of workspaceFiles(root, w)) files.add(f);
-  const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
-  if (existsSync(path.join(root, ws, 'rspack.config.ts')))
-    shared.push(
-      'rspack.config.base.ts',
-      'scripts/compress-dist.mjs',
-      'scripts/precompile-messages-loader.cjs',
-      'scripts/antd-css-loader.cjs',
-      'scripts/antd-static-css.cjs',
-    );
-  for (const f of shared) if (existsSync(path.join(root, f))) files.add(path.join(root, f));
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.base.json'])
+    if (existsSync(path.join(root, f))) files.add(path.join(root, f));
   return [...files].sort();
 }
 

@@ -1,11 +1,12 @@
 // `npm test`: every suite of the repository (gateway integration, frontend components, the scripts'
-// own tests, browser end-to-end), the typechecks, ESLint and Prettier, then one line
+// and the build tooling's own tests, browser end-to-end), the typechecks, ESLint and Prettier, then one line
 // `N passed, N failed` counting every test that ran.
-// `node scripts/test.mjs e2e lint` runs only the named suites (workspaces, `scripts`, `lint`, `format`).
+// `node scripts/test.mjs e2e lint` runs only the named suites (workspaces, `scripts`, `tooling`, `lint`, `format`).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildMissing, features, ROOT, requireNode, run } from './lib.mjs';
+import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
+import { buildMissing, ROOT, requireNode, run } from './lib.mjs';
 
 requireNode();
 
@@ -13,10 +14,12 @@ requireNode();
  * Jest workspaces: their `test` script takes --json --outputFile. The remotes are the features of
  * remote-contract/features.json (`mf-<name>`; one not built yet is skipped below).
  */
-const JEST = ['gateway', 'graphql', 'ui', 'shell', ...features().map((f) => `mf-${f.name}`)];
+const JEST = ['gateway', 'graphql', 'ui', 'shell', ...FEATURES.map((f) => `mf-${f.name}`)];
 /** Playwright workspace: its JSON reporter writes where E2E_JSON_REPORT says. */
 const PLAYWRIGHT = ['e2e'];
-const WORKSPACES = [...JEST, ...PLAYWRIGHT];
+/** Suites of node's test runner: the scripts' own tests, and the build tooling's (a workspace). */
+const NODE_TESTS = { scripts: 'scripts/__tests__/*.test.mjs', tooling: 'tooling/__tests__/*.test.mjs' };
+const WORKSPACES = [...JEST, ...PLAYWRIGHT, 'tooling'];
 const only = process.argv.slice(2);
 const selected = (name) => !only.length || only.includes(name);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cigogne-results-'));
@@ -78,21 +81,21 @@ for (const ws of PLAYWRIGHT.filter((s) => selected(s) && scriptOf(s, 'test'))) {
   );
 }
 
-// The scripts' own tests (node's test runner): TAP to a file for the counts, spec on the screen.
-if (selected('scripts')) {
-  console.log('\n=== scripts ===');
-  const out = path.join(tmp, 'scripts.tap');
+// node's test runner: TAP to a file for the counts, spec on the screen.
+for (const [name, files] of Object.entries(NODE_TESTS).filter(([name]) => selected(name))) {
+  console.log(`\n=== ${name} ===`);
+  const out = path.join(tmp, `${name}.tap`);
   const code = await run(process.execPath, [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${out}`,
-    'scripts/__tests__/*.test.mjs',
+    files,
   ]);
   const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
-  const stat = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? NaN);
-  count('scripts', code, tap ? { passed: stat('pass'), failed: stat('fail') + stat('cancelled') } : null);
+  const stat = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? NaN);
+  count(name, code, tap ? { passed: stat('pass'), failed: stat('fail') + stat('cancelled') } : null);
 }
 
 /** A command that passes or fails as a whole counts as one test. */

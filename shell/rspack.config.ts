@@ -1,4 +1,4 @@
-import { defineFrontend } from '../rspack.config.base.ts';
+import { defineFrontend } from '@cigogne/tooling/frontend';
 
 // The host: no build-time remotes, they come from /app/remotes.json at run time.
 export default defineFrontend({ name: 'shell', port: 3000 });

@@ -2,13 +2,14 @@
 // inherits the budgets.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { features, ROOT } from '../../scripts/lib.mjs';
+import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
+import { ROOT } from '../../scripts/lib.mjs';
 
 export { ROOT };
 
 /** The features of the registry whose `mf-<name>` workspace exists (name, dashboardCard, adminOnly...). */
 export function existingFeatures() {
-  return features().filter((f) => existsSync(path.join(ROOT, `mf-${f.name}`, 'package.json')));
+  return FEATURES.filter((f) => existsSync(path.join(ROOT, `mf-${f.name}`, 'package.json')));
 }
 
 /** Remote names (`timelines`): the features of the registry whose `mf-<name>` workspace exists. */

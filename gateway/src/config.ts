@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
 
 /**
  * Root of the repository: the nearest folder above this file holding gateway/package.json,
@@ -107,9 +108,7 @@ function urlVar(env: Env, name: string, protocols: string[]): string | undefined
 }
 
 /** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */
-export const REMOTES: readonly string[] = (
-  JSON.parse(readFileSync(path.join(REPO_ROOT, 'remote-contract', 'features.json'), 'utf8')) as Array<{ name: string }>
-).map((feature) => feature.name);
+export const REMOTES: readonly string[] = FEATURES.map((feature) => feature.name);
 
 /** The variable that says where the shell loads the remote `name` from (MF_PREDICTIONS_URL...). */
 export const remoteUrlVariable = (name: string) => `MF_${name.toUpperCase()}_URL`;

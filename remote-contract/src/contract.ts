@@ -20,7 +20,7 @@
  * - react-intl: an IntlProvider with the common catalogue (common.*, errors.*) in the current
  *   language (`useIntl().locale` is 'fr' or 'en').
  * - antd's components are NOT shared (a shared antd cannot be tree-shaken; only its infrastructure
- *   is: cssinjs, rc-util, motion, dayjs... see rspack.config.base.ts), so antd's ConfigProvider
+ *   is: cssinjs, rc-util, motion, dayjs... see tooling/src/shared-modules.ts), so antd's ConfigProvider
  *   context is per frontend: each exposed component renders its own ThemeProvider.
  *   `defineRemote` from @cigogne/ui/remote/defineRemote does that, adds the feature catalogue and
  *   gives pages `useRemoteContext()` ({ basePath, user }).

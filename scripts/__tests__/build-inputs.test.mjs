@@ -1,5 +1,5 @@
 // `npm start` rebuilds a workspace exactly when an input of its build changed: a fake repository
-// in a temp dir (root package.json and lock, shared rspack config, ui and a frontend) is stamped as
+// in a temp dir (root package.json and lock, the build tooling, ui and a frontend) is stamped as
 // built, then each kind of input is edited in turn; and which workspaces `npm start` and `npm run worker` build.
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -16,17 +16,27 @@ function write(file, content) {
   writeFileSync(path.join(root, file), content);
 }
 
-write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell'] }));
+const WORKSPACES = ['gateway', 'tooling', 'ui', 'shell'];
+const SHELL = {
+  name: '@x/shell',
+  scripts: { build: 'rspack' },
+  dependencies: { '@x/ui': '0.1.0' },
+  devDependencies: { '@x/tooling': '0.1.0' },
+};
+write('package.json', JSON.stringify({ workspaces: WORKSPACES }));
 write('package-lock.json', '{"lockfileVersion":3}\n');
 write('tsconfig.base.json', '{}\n');
-write('rspack.config.base.ts', 'export const base = 1;\n');
-write('scripts/compress-dist.mjs', '// compress\n');
+write('tooling/package.json', JSON.stringify({ name: '@x/tooling', bin: { 'x-compress': 'src/compress.mjs' } }));
+write('tooling/src/frontend.ts', 'export const base = 1;\n');
+write('tooling/src/compress.mjs', '// compress\n');
+write('tooling/src/runtime/plugin.cjs', 'module.exports = () => ({});\n');
+write('tooling/__tests__/frontend.test.mjs', '// a test\n');
 write('gateway/package.json', JSON.stringify({ name: '@x/gateway', scripts: { build: 'tsc' } }));
 write('gateway/tsconfig.build.json', '{}\n');
 write('gateway/src/main.ts', 'export {};\n');
 write('ui/package.json', JSON.stringify({ name: '@x/ui' }));
 write('ui/src/button.tsx', 'export const Button = 1;\n');
-write('shell/package.json', JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack' }, dependencies: { '@x/ui': '0.1.0' } }));
+write('shell/package.json', JSON.stringify(SHELL));
 write('shell/rspack.config.ts', 'export default {};\n');
 write('shell/index.html', '<html></html>\n');
 write('shell/src/index.ts', 'import("./bootstrap");\n');
@@ -46,13 +56,13 @@ describe('needsBuild', () => {
 
   test('a workspace never built (no dist, or a dist without stamp) needs a build', () => {
     write('fresh/package.json', JSON.stringify({ name: '@x/fresh', scripts: { build: 'x' } }));
-    write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell', 'fresh'] }));
+    write('package.json', JSON.stringify({ workspaces: [...WORKSPACES, 'fresh'] }));
     try {
       assert.equal(needsBuild('fresh', root), true);
       mkdirSync(path.join(root, 'fresh', 'dist'));
       assert.equal(needsBuild('fresh', root), true);
     } finally {
-      write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell'] }));
+      write('package.json', JSON.stringify({ workspaces: WORKSPACES }));
     }
   });
 
@@ -71,7 +81,7 @@ describe('needsBuild', () => {
   });
 
   test('a changed root package.json rebuilds', () => {
-    write('package.json', JSON.stringify({ workspaces: ['gateway', 'ui', 'shell'], overrides: {} }));
+    write('package.json', JSON.stringify({ workspaces: WORKSPACES, overrides: {} }));
     assert.equal(needsBuild('shell', root), true);
   });
 
@@ -86,17 +96,22 @@ describe('needsBuild', () => {
   });
 
   test('a changed package.json of the workspace rebuilds it', () => {
-    write('shell/package.json', JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack --x' }, dependencies: { '@x/ui': '0.1.0' } }));
+    write('shell/package.json', JSON.stringify({ ...SHELL, scripts: { build: 'rspack --x' } }));
     assert.equal(needsBuild('shell', root), true);
   });
 
-  test('the shared rspack config and the compression step rebuild the frontends, not the gateway', () => {
-    appendFileSync(path.join(root, 'rspack.config.base.ts'), '// shared\n');
-    assert.equal(needsBuild('shell', root), true);
-    assert.equal(needsBuild('gateway', root), false);
+  test('any file of the build tooling the frontend depends on rebuilds it, not the gateway; its tests do not', () => {
+    for (const file of ['tooling/src/frontend.ts', 'tooling/src/compress.mjs', 'tooling/src/runtime/plugin.cjs', 'tooling/package.json']) {
+      appendFileSync(path.join(root, file), '\n');
+      assert.equal(needsBuild('shell', root), true, file);
+      assert.equal(needsBuild('gateway', root), false, file);
+      build('shell');
+    }
+    write('tooling/src/loaders/new-loader.cjs', 'module.exports = (s) => s;\n');
+    assert.equal(needsBuild('shell', root), true, 'a new loader');
     build('shell');
-    appendFileSync(path.join(root, 'scripts/compress-dist.mjs'), '// level\n');
-    assert.equal(needsBuild('shell', root), true);
+    appendFileSync(path.join(root, 'tooling/__tests__/frontend.test.mjs'), '// more\n');
+    assert.equal(needsBuild('shell', root), false);
   });
 
   test('a source of a workspace it depends on (ui) rebuilds the frontend', () => {
@@ -117,7 +132,7 @@ describe('needsBuild', () => {
   });
 
   test('a frontend whose build makes a server bundle (--env ssr) rebuilds when dist-ssr is missing, not when it is there', () => {
-    const pkg = JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack && rspack --env ssr' }, dependencies: { '@x/ui': '0.1.0' } });
+    const pkg = JSON.stringify({ ...SHELL, scripts: { build: 'rspack && rspack --env ssr' } });
     write('shell/package.json', pkg);
     try {
       build('shell');
@@ -129,7 +144,7 @@ describe('needsBuild', () => {
       assert.equal(needsBuild('shell', root), false);
     } finally {
       rmSync(path.join(root, 'shell/dist-ssr'), { recursive: true, force: true });
-      write('shell/package.json', JSON.stringify({ name: '@x/shell', scripts: { build: 'rspack' }, dependencies: { '@x/ui': '0.1.0' } }));
+      write('shell/package.json', JSON.stringify(SHELL));
     }
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from '@cigogne/ui/router';
 import type { DashboardCardProps, RemoteRoutesProps } from '@cigogne/remote-contract/contract';
+import { HEADER_HEIGHT_PROPERTY, heightBelowHeader } from '@cigogne/remote-contract/layout';
+import { HEADER_HEIGHT } from '@cigogne/ui/theme/theme';
 import { fetchRemotesManifest, resetRemotesManifest } from '../src/remotes/remotesManifest';
 import './support/setup';
 import { remotesServing, renderApp } from './support/renderApp';
@@ -65,6 +67,15 @@ it('mounts /timelines/* for visitors, and the remote guards its own protected pa
   renderApp({ route: '/timelines', loadRemote: loader });
   // the protected index sends the visitor to login
   expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+});
+
+it('sets the header height on its layout: a remote sizes its loaders below the header with it', async () => {
+  const loader = remotesServing({ 'mf_timelines/./routes': TimelinesRoutes });
+  renderApp({ route: '/timelines/t1', loadRemote: loader });
+  const page = await screen.findByRole('heading', { name: 'Public timeline (visitor)' });
+  expect(page.closest<HTMLElement>('.app-layout')?.style.getPropertyValue(HEADER_HEIGHT_PROPERTY)).toBe(`${HEADER_HEIGHT}px`);
+  expect(heightBelowHeader()).toBe('calc(100vh - var(--cigogne-header-height, 64px))');
+  expect(heightBelowHeader('64px')).toBe('calc(100vh - var(--cigogne-header-height, 64px) - 64px)');
 });
 
 it('gives the remote the signed-in user', async () => {

@@ -1,6 +1,6 @@
 /**
  * The router every frontend uses: the names of react-router the frontends need, and nothing else.
- * This module, not 'react-router', is the Module Federation singleton (rspack.config.base.ts), so
+ * This module, not 'react-router', is the Module Federation singleton (tooling/src/shared-modules.ts), so
  * the shared chunk holds only these exports (tree-shaken) instead of the whole package, which a
  * shared package always is. Import routing from '@cigogne/ui/router' (ESLint forbids 'react-router');
  * a name missing here is a type error. Adding a name is a contract change: a remote using it needs

@@ -28,7 +28,7 @@ function raw(url: string, options: { method?: string; headers?: Record<string, s
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 describe('pre-compressed web app files', () => {
-  // a tiny fake build, written the way scripts/compress-dist.mjs writes a real one
+  // a tiny fake build, written the way tooling/src/compress-dist.mjs writes a real one
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'cigogne-web-'));
   const bundle = `export const words = ${JSON.stringify('cigogne '.repeat(500))};\n`;
   const indexHtml = `<!doctype html><html><body>${'<div>Cigogne</div>'.repeat(100)}</body></html>`;

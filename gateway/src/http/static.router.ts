@@ -12,7 +12,7 @@ import type { LocalRemote, PageRenderer, RenderedPage } from './ssr/page-rendere
 const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
 
 /**
- * The build's files, with the .br/.gz copies the build wrote next to them (scripts/compress-dist.mjs)
+ * The build's files, with the .br/.gz copies the build wrote next to them (tooling/src/compress-dist.mjs)
  * sent to a browser that accepts them (Content-Encoding, Vary: Accept-Encoding). Hashed bundles
  * never change; entry files (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be
  * revalidated so a redeployed remote is picked up on the next visit. The compressed copies are

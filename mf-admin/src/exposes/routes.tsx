@@ -1,4 +1,5 @@
 import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
+import { heightBelowHeader } from '@cigogne/remote-contract/layout';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
@@ -26,8 +27,8 @@ const MailsPage = lazy(() => import(/* webpackChunkName: "adm-mails" */ '../page
 
 const NotFound = lazy(() => import(/* webpackChunkName: "adm-not-found" */ '@cigogne/ui/errors/NotFound'));
 
-/** Height a loading screen reserves (the viewport below the shell's header and the admin links). */
-const PAGE_MIN_HEIGHT = 'calc(100vh - 128px)';
+/** Height a loading screen reserves: the viewport below the shell's header and the admin links (AdminNav, 64px). */
+const PAGE_MIN_HEIGHT = heightBelowHeader('64px');
 
 /**
  * './routes' of mf_admin, mounted by the shell at /admin/* for admins only (the shell sends anyone

@@ -1,4 +1,5 @@
 import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
+import { heightBelowHeader } from '@cigogne/remote-contract/layout';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
@@ -32,7 +33,7 @@ const EventFormPage = lazy(() =>
 const NotFound = lazy(() => import(/* webpackChunkName: "tl-not-found" */ '@cigogne/ui/errors/NotFound'));
 
 /** Height a loading screen reserves (the viewport below the shell's header), so nothing jumps when it arrives. */
-const PAGE_MIN_HEIGHT = 'calc(100vh - 64px)';
+const PAGE_MIN_HEIGHT = heightBelowHeader();
 
 /**
  * './routes' of mf_timelines, mounted by the shell at /timelines/* for everyone: the public view

@@ -1,4 +1,5 @@
 import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
+import { heightBelowHeader } from '@cigogne/remote-contract/layout';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
@@ -29,7 +30,7 @@ const WishlistSettingsPage = lazy(() =>
 const NotFound = lazy(() => import(/* webpackChunkName: "wl-not-found" */ '@cigogne/ui/errors/NotFound'));
 
 /** Height a loading screen reserves (the viewport below the shell's header), so nothing jumps when it arrives. */
-const PAGE_MIN_HEIGHT = 'calc(100vh - 64px)';
+const PAGE_MIN_HEIGHT = heightBelowHeader();
 
 /** /wishlists/{id}/manage (docs/product.md#wishlist-settings): the list itself is where the owner manages it. */
 function ManageRedirect() {

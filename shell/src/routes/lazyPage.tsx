@@ -1,3 +1,4 @@
+import { heightBelowHeader } from '@cigogne/remote-contract/layout';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { lazy, Suspense, type ComponentType } from 'react';
 
@@ -17,4 +18,4 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 }
 
 /** Height a loading page reserves: the viewport below the header. */
-export const PAGE_MIN_HEIGHT = 'calc(100vh - 64px)';
+export const PAGE_MIN_HEIGHT = heightBelowHeader();

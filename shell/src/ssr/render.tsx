@@ -6,12 +6,11 @@
  * and the Apollo cache the browser restores before it hydrates.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { ServerRoutesModule } from '@cigogne/remote-contract/contract';
 import { FEATURES } from '@cigogne/remote-contract/features';
-import type { Language } from '@cigogne/ui/i18n/language';
+import type { RenderedBody, ServerRenderOptions, ShellServerBundle } from '@cigogne/remote-contract/server-bundle';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@cigogne/ui/apollo/facade';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // server-only, not in the shared facade: the bundle resolves react-router from node_modules, the one every bundle uses
@@ -23,40 +22,6 @@ import type { RemoteLoader } from '../remotes/remoteLoader';
 import { rememberLoadedRemote } from '../remotes/useRemote';
 import { EndServerState } from './EndServerState';
 import { AppRoutes, featureOfPath, FIRST_SCREENS } from '../routes/AppRoutes';
-
-/** Runs one GraphQL operation as a signed-out visitor (the gateway's schema, in process). */
-export type GraphQLExecutor = (request: {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
-
-export interface RenderOptions {
-  /** The request's URL: /app/timelines/abc?x=1. */
-  url: string;
-  language: Language;
-  execute: GraphQLExecutor;
-  /** A remote's server bundle, by container name (undefined when it has none). */
-  loadRemote: (container: string) => ServerRoutesModule | undefined;
-  /** The request's Cookie header (see ServerRenderedPath.unlessCookie). */
-  cookie?: string;
-  /** Aborts the render (too slow): the promise rejects. */
-  signal?: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** antd's style tags for <head>. */
-  styles: string;
-  /** The Apollo cache (client.extract()), for the browser's client.restore(). */
-  state: unknown;
-  /** Chunk groups (css-chunks.json) whose stylesheets the page needs: the shell's, and a remote's. */
-  shellChunks: string[];
-  remote?: { container: string; chunks: string[] };
-  /** No GraphQL operation ran: the page is the same for every signed-out visitor in this language. */
-  dataFree: boolean;
-}
 
 /** The page could not be rendered (a GraphQL error, not found, a render error): the plain page is sent. */
 export class NotRenderable extends Error {
@@ -70,9 +35,9 @@ const withoutApp = (pathname: string) => pathname.replace(/^\/app(?=\/|$)/, '') 
 /** What `url` shows, when it is a page rendered on the server; undefined otherwise. */
 function pageOf(
   url: string,
-  loadRemote: RenderOptions['loadRemote'],
+  loadRemote: ServerRenderOptions['loadRemote'],
   cookie = '',
-): Pick<RenderedPage, 'shellChunks' | 'remote'> | undefined {
+): Pick<RenderedBody, 'shellChunks' | 'remote'> | undefined {
   const appPath = withoutApp(new URL(url, 'http://x').pathname);
   const feature = featureOfPath(appPath);
   if (!feature) {
@@ -99,11 +64,8 @@ function pageOf(
 
 const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
 
-/**
- * One URL of each server-rendered page (an unknown id in place of each parameter): rendering them
- * once when the gateway starts loads and compiles their code, which a first render otherwise pays.
- */
-export function warmUpUrls(loadRemote: RenderOptions['loadRemote']): string[] {
+/** ShellServerBundle's warmUpUrls: one URL of each server-rendered page. */
+export const warmUpUrls: ShellServerBundle['warmUpUrls'] = (loadRemote) => {
   const remotes = FEATURES.flatMap(
     (feature) =>
       loadRemote(feature.container)?.serverRenderedPaths?.map((p) => `/app${feature.routePrefix}/${p.path.replace(/:\w+/g, UNKNOWN_ID)}`) ??
@@ -111,10 +73,10 @@ export function warmUpUrls(loadRemote: RenderOptions['loadRemote']): string[] {
   );
   // the shell's screens share their code: one is enough
   return ['/app/login', ...remotes];
-}
+};
 
-/** Renders `url` signed out; undefined when it is not a server-rendered page. Rejects with NotRenderable on failure. */
-export async function renderPage({ url, language, execute, loadRemote, cookie, signal }: RenderOptions): Promise<RenderedPage | undefined> {
+/** ShellServerBundle's renderPage: `url` rendered signed out. Rejects with NotRenderable on failure. */
+export const renderPage: ShellServerBundle['renderPage'] = async ({ url, language, execute, loadRemote, cookie, signal }) => {
   const page = pageOf(url, loadRemote, cookie);
   if (!page) return undefined;
 
@@ -162,4 +124,4 @@ export async function renderPage({ url, language, execute, loadRemote, cookie, s
   if (aborted) throw new NotRenderable('aborted');
   if (failures.length) throw new NotRenderable(failures.join('; '));
   return { html: result, styles: extractStyle(styles), state: client.extract(), ...page, dataFree: operations === 0 };
-}
+};

@@ -9,6 +9,9 @@ export const brand = {
   text: '#2b2d42',
 } as const;
 
+/** Height of the page header (antd's Layout.Header): the shell's, which it passes on to the remotes (remote-contract/layout.ts). */
+export const HEADER_HEIGHT = 64;
+
 /** The one antd theme of the product (shared by remotes through the antd singleton). */
 export const theme: ThemeConfig = {
   cssVar: { key: 'cigogne' },
@@ -34,7 +37,7 @@ export const theme: ThemeConfig = {
     fontSize: 15,
   },
   components: {
-    Layout: { headerBg: brand.surface, footerBg: 'transparent', headerPadding: '0 24px', headerHeight: 64 },
+    Layout: { headerBg: brand.surface, footerBg: 'transparent', headerPadding: '0 24px', headerHeight: HEADER_HEIGHT },
     Card: { borderRadiusLG: 16 },
     Button: { fontWeight: 500 },
     Menu: { itemBg: 'transparent', horizontalItemSelectedColor: brand.primary },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from './accept-language.js';
-import { loadProduction, readJson, type RenderedBody, type ShellServerBundle } from './server-bundles.js';
+import { loadProduction, readJson, type RenderedBody, type ServerRoutesModule, type ShellServerBundle } from './server-bundles.js';
 
 /** A remote served by this gateway from its local build. */
 export interface LocalRemote {
@@ -27,7 +27,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export class ServerBuild {
   readonly bundle: ShellServerBundle;
   readonly #shellDist: string;
-  readonly #remotes = new Map<string, { module: unknown; css: (chunks: string[]) => string[] }>();
+  readonly #remotes = new Map<string, { module: ServerRoutesModule; css: (chunks: string[]) => string[] }>();
   readonly #shellCss: Record<string, string[]>;
   readonly #template: string;
 
@@ -47,7 +47,7 @@ export class ServerBuild {
       );
       const routesCss = manifest.exposes?.find((e) => e.path === './routes')?.assets?.css?.sync ?? [];
       this.#remotes.set(remote.container, {
-        module: loadProduction(bundle),
+        module: loadProduction<ServerRoutesModule>(bundle),
         css: (chunks) => [...routesCss, ...chunks.flatMap((c) => groups[c] ?? [])].map((file) => `${remote.publicPath}${file}`),
       });
     }
@@ -60,15 +60,12 @@ export class ServerBuild {
   }
 
   /** A remote's server bundle, by container (undefined when it has none). */
-  readonly loadRemote = (container: string): unknown => this.#remotes.get(container)?.module;
+  readonly loadRemote = (container: string): ServerRoutesModule | undefined => this.#remotes.get(container)?.module;
 
   /** What each remote's './routes' says of its server-rendered pages, by feature (mf_wishlists -> wishlists). */
   serverRenderedPaths(): Record<string, unknown> {
     return Object.fromEntries(
-      [...this.#remotes].map(([container, { module }]) => [
-        container.replace(/^mf_/, ''),
-        (module as { serverRenderedPaths?: unknown }).serverRenderedPaths,
-      ]),
+      [...this.#remotes].map(([container, { module }]) => [container.replace(/^mf_/, ''), module.serverRenderedPaths]),
     );
   }
 

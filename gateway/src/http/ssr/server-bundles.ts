@@ -1,43 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Language } from './accept-language.js';
+import type { GraphQLRequest, GraphQLResult } from '@cigogne/remote-contract/server-bundle.ts';
 
-/** What the gateway loads of the frontends' server bundles (`<workspace>/dist-ssr/index.cjs`). */
-
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-export type GraphQLResult = { data?: unknown; errors?: readonly { message: string }[] };
+/**
+ * What the gateway loads of the frontends' server bundles (`<workspace>/dist-ssr/index.cjs`). The
+ * shell's exports ShellServerBundle, a remote's ServerRoutesModule: both are remote-contract's
+ * types, which the shell's bundle is written against.
+ */
+export type { GraphQLRequest, GraphQLResult, RenderedBody, ShellServerBundle } from '@cigogne/remote-contract/server-bundle.ts';
+export type { ServerRoutesModule } from '@cigogne/remote-contract/contract.ts';
 
 /** One GraphQL operation run in process as a signed-out visitor from `ip` (the schema and context of a request without a token). */
 export type AnonymousExecutor = (request: GraphQLRequest, ip: string) => Promise<GraphQLResult>;
 
-/** What the shell's server bundle (shell/src/ssr/render.tsx, built to shell/dist-ssr/index.cjs) exports. */
-export interface ShellServerBundle {
-  warmUpUrls(loadRemote: (container: string) => unknown): string[];
-  renderPage(options: {
-    url: string;
-    language: Language;
-    execute: (request: GraphQLRequest) => Promise<GraphQLResult>;
-    loadRemote: (container: string) => unknown;
-    cookie?: string;
-    signal?: AbortSignal;
-  }): Promise<RenderedBody | undefined>;
-}
-
-export interface RenderedBody {
-  html: string;
-  styles: string;
-  state: unknown;
-  shellChunks: string[];
-  remote?: { container: string; chunks: string[] };
-  dataFree: boolean;
-}
-
 /**
- * Packages the server bundles leave to Node (rspack.config.base.ts): loaded once, up front, with
+ * Packages the server bundles leave to Node (tooling/src/ssr.ts): loaded once, up front, with
  * NODE_ENV=production, so React and antd are their production builds whatever the gateway runs
  * with (antd's class names differ in development, and must match the browser's).
  */

@@ -1,4 +1,4 @@
-// rspack loader (every frontend, rspack.config.base.ts): a message catalogue (src/i18n/fr.ts, en.ts)
+// rspack loader (every frontend, tooling/src/sources.ts): a message catalogue (src/i18n/fr.ts, en.ts)
 // leaves the build with each ICU message already parsed, so the browser never ships or runs the
 // ICU parser (the build aliases @formatjs/icu-messageformat-parser to its no-parser entry).
 // It runs after swc: the module is plain JavaScript `export const <name> = { id: 'message', ... };`.

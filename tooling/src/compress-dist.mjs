@@ -1,8 +1,9 @@
+#!/usr/bin/env node
 // Pre-compression after a frontend build: writes <file>.br (brotli, quality 11) and <file>.gz
 // (gzip, level 9) next to every JS, CSS, HTML, JSON and SVG file of the given dist folders, so
 // the gateway serves them without compressing on each request (express-static-gzip picks them).
-// Usage: node scripts/compress-dist.mjs [dist ...]   (default: ./dist of the current directory)
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Usage: cigogne-compress-dist [dist ...]   (default: ./dist of the current directory; this package's bin)
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -40,7 +41,8 @@ export function compressDist(dir) {
   return count;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// run as a command (through the bin's link in node_modules/.bin, hence realpath), not imported
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dirs = process.argv.length > 2 ? process.argv.slice(2) : ['dist'];
   for (const dir of dirs) console.log(`compress-dist: ${compressDist(path.resolve(dir))} files in ${dir} (br + gz)`);
 }

@@ -1,5 +1,5 @@
 // antd's component styles for the product theme, generated at build time and served as a static
-// stylesheet in the shell's <head> (scripts/antd-css-loader.cjs): antd's CSS-in-JS no longer builds
+// stylesheet in the shell's <head> (antd-css-loader.cjs): antd's CSS-in-JS no longer builds
 // and injects these in the browser, which cost about 0.5 s of a page's main thread at Lighthouse's
 // 4x CPU slowdown.
 //

@@ -1,6 +1,6 @@
-// rspack loader (every frontend, rspack.config.base.ts) of ui/src/theme/antd-first-paint.css: the
+// rspack loader (every frontend, tooling/src/sources.ts) of ui/src/theme/antd-first-paint.css: the
 // file's content is replaced by antd's styles of the components the first screens render, for the
-// product theme (scripts/antd-static-css.cjs). Options: `components` (antd export names).
+// product theme (antd-static-css.cjs). Options: `components` (antd export names, FIRST_PAINT_ANTD).
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { antdStaticCss } = require('./antd-static-css.cjs');

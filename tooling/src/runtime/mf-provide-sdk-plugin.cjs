@@ -1,6 +1,6 @@
 // Module Federation runtime plugin of the built shell: hands the shell's copy of
 // @module-federation/sdk and @module-federation/error-codes (which its runtime bundles anyway) to
-// the built remotes, whose builds take them as externals (rspack.config.base.ts, REMOTE_EXTERNALS)
+// the built remotes, whose builds take them as externals (tooling/src/federation.ts, REMOTE_EXTERNALS)
 // instead of bundling them again in each remoteEntry.js, as the shell already provides the runtime
 // core (provideExternalRuntime). CommonJS on purpose: `require` resolves to the same dist/*.cjs
 // modules the runtime requires, so the shell does not get a second copy.

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const loader = require('../precompile-messages-loader.cjs');
+const loader = require('../src/loaders/precompile-messages-loader.cjs');
 const { IntlMessageFormat } = await import('intl-messageformat');
 
 const run = (source, resourcePath = '/x/src/i18n/fr.ts') => loader.call({ resourcePath }, source);

@@ -1,0 +1,91 @@
+/**
+ * The rspack configuration of every frontend. The shell's rspack.config.ts is
+ *
+ *   import { defineFrontend } from '@cigogne/tooling/frontend';
+ *   export default defineFrontend({ name: 'shell', port: 3000 });
+ *
+ * and a remote's is `defineRemote('<feature>')` (remote.ts). Conventions: entry src/index.ts
+ * (which only does `import('./bootstrap')`, the async boundary Module Federation needs), the
+ * shell's index.html next to its package.json (a remote gets standalone-page.ts), output in dist/.
+ * `--env ssr` builds the server-rendering bundle instead (ssr.ts).
+ */
+import { rspack, type Configuration } from '@rspack/core';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { devServer } from './dev-server.ts';
+import { federationPlugins } from './federation.ts';
+import { publicPathOf, type FrontendOptions } from './frontends.ts';
+import { CssChunksPlugin } from './plugins/css-chunks-plugin.ts';
+import { PreloadFirstRender } from './plugins/preload-first-render.ts';
+import { sourceResolve, sourceRules } from './sources.ts';
+import { ssrConfig } from './ssr.ts';
+import { standalonePage } from './standalone-page.ts';
+
+/**
+ * Browsers of the es2022 JavaScript target (browserslist queries), for the CSS minimizer: with
+ * browserslist's defaults, lightningcss rewrote antd's logical properties into :lang() and
+ * :-webkit-any() rule copies (antd-first-paint.css grew from 116 to 336 KB).
+ */
+const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4', 'ios_saf >= 16.4'];
+
+/** rspack's CLI env and argv (`rspack build --mode production`, `rspack serve`, `--env ssr`). */
+type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean; ssr?: boolean };
+type Argv = { mode?: 'production' | 'development' | 'none' };
+
+export type { FrontendOptions } from './frontends.ts';
+
+export function defineFrontend(options: FrontendOptions) {
+  return (env: Env = {}, argv: Argv = {}): Configuration => {
+    const dir = process.cwd();
+    if (env.ssr) return ssrConfig(options, dir);
+    const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
+    const shell = options.name === 'shell';
+    const servedPath = publicPathOf(options.name);
+    const template = path.join(dir, 'index.html');
+    const hash = production ? '.[contenthash:8]' : '';
+
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2022'],
+      output: {
+        path: path.join(dir, 'dist'),
+        // A remote's dev server is reached from the shell on another port: its manifest must point
+        // at absolute asset URLs. Built remotes are served by the gateway on the shell's origin.
+        publicPath: production || shell ? servedPath : `http://localhost:${options.port}${servedPath}`,
+        uniqueName: options.name,
+        filename: `[name]${hash}.js`,
+        chunkFilename: `[name]${hash}.js`,
+        cssFilename: `[name]${hash}.css`,
+        cssChunkFilename: `[name]${hash}.css`,
+        assetModuleFilename: `assets/[name]${hash}[ext]`,
+        clean: true,
+      },
+      resolve: sourceResolve(),
+      module: { rules: sourceRules(production) },
+      plugins: [
+        ...federationPlugins(options, production),
+        new rspack.HtmlRspackPlugin({
+          // the shell has its own page; a remote gets the standalone one (its #root)
+          ...(existsSync(template) ? { template } : { templateContent: standalonePage(options.name) }),
+          minify: production,
+          // MF's own remoteEntry chunk must not be injected in the page
+          excludeChunks: [options.name],
+        }),
+        ...(production && shell ? [new PreloadFirstRender()] : []),
+        new CssChunksPlugin(),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin(),
+          new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } }),
+        ],
+      },
+      performance: { hints: false },
+      devServer: devServer(options, servedPath),
+    };
+  };
+}
