@@ -187,7 +187,11 @@ export interface RawAnswer {
   text: string;
 }
 
-const causeOf = (err: unknown) => (err instanceof TypeError ? (err.cause as { code?: string; message?: string } | undefined) : undefined);
+// by name, not instanceof: under Jest's VM modules the test's TypeError is not fetch's (another realm)
+const causeOf = (err: unknown) =>
+  err instanceof Error || (err as { name?: string } | null)?.name === 'TypeError'
+    ? ((err as { cause?: { code?: string; message?: string } }).cause ?? undefined)
+    : undefined;
 
 /**
  * A pooled keep-alive connection the server closed as it was reused: the request never reached the
