@@ -42,7 +42,7 @@ export function frontendJestConfig(dir, overrides = {}) {
     },
     setupFiles: [path.join(root, 'jest-frontend/setup-env.cjs')],
     setupFilesAfterEnv: [path.join(root, 'jest-frontend/setup-dom.cjs')],
-    testTimeout: 15000,
+    testTimeout: 30000,
     ...overrides,
   };
 }
