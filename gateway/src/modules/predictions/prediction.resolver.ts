@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { isOwner } from '../../common/ownership.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
@@ -126,7 +127,7 @@ export class PredictionResolver {
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the prediction.' })
   isMine(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): boolean {
-    return this.service.isMine(prediction, ctx.userId);
+    return isOwner(prediction, ctx.userId);
   }
 
   @FieldResolver(() => Int)

@@ -3,8 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toDate } from '../../common/date-validation.js';
 import { forbidden, invalidForm, notFound } from '../../common/errors.js';
 import { ThemeColor, Visibility } from '../../common/enums.js';
-import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
+import { assertId, limitReached, requireUser } from '../../common/guards.js';
 import { withLock } from '../../common/locks.js';
+import { deleteOwned, isOwner, loadOwned, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
 import { Language } from '../auth/user.entity.js';
 import type { TimelineService } from '../timelines/timeline.service.js';
@@ -40,37 +41,27 @@ export class PredictionService {
     this.ranking = new AnswerRanking(em);
   }
 
-  isMine(prediction: Prediction, userId: string | undefined): boolean {
-    return !!userId && prediction.owner.id === userId;
-  }
-
-  /** The owner's, or public. */
-  visible(prediction: Prediction, userId: string | undefined): boolean {
-    return this.isMine(prediction, userId) || prediction.visibility === Visibility.public;
-  }
-
   /** The baby's first name: the owner's only. */
   firstNameFor(prediction: Prediction, userId: string | undefined): string | null {
-    return this.isMine(prediction, userId) ? prediction.firstName : null;
+    return isOwner(prediction, userId) ? prediction.firstName : null;
   }
 
   /** The baby's gender: the owner's only, except surprise (which tells nothing). */
   genderFor(prediction: Prediction, userId: string | undefined): Gender | null {
-    return this.isMine(prediction, userId) || prediction.gender === Gender.surprise ? prediction.gender : null;
+    return isOwner(prediction, userId) || prediction.gender === Gender.surprise ? prediction.gender : null;
   }
 
   /** The owner's predictions, newest first, with their wishlist link. */
   async listMine(userId: string | undefined): Promise<Prediction[]> {
     const user = await requireUser(this.em, userId);
-    return this.em.find(Prediction, { owner: user }, { populate: ['wishlist'], orderBy: { createdAt: 'desc', id: 'asc' } });
+    return this.em.find(Prediction, ownedBy(user.id), { populate: ['wishlist'], orderBy: { createdAt: 'desc', id: 'asc' } });
   }
 
   /** A public prediction for anyone (signed out too), a private one for its owner only. */
   async get(userId: string | undefined, id: string): Promise<Prediction> {
     assertId(id);
     const prediction = await this.em.findOne(Prediction, { id }, { populate: ['wishlist'] });
-    if (!prediction || !this.visible(prediction, userId)) throw notFound();
-    return prediction;
+    return visibleOrNotFound(prediction, (p) => visibleTo(p, userId));
   }
 
   async create(userId: string | undefined, body: unknown): Promise<Prediction> {
@@ -94,10 +85,8 @@ export class PredictionService {
   }
 
   async delete(userId: string | undefined, id: string): Promise<void> {
-    requireUserId(userId);
-    assertId(id);
     // answers go with it (on delete cascade); a linked wishlist stays, unlinked (on delete set null)
-    if (!(await this.em.nativeDelete(Prediction, { id, owner: userId }))) throw notFound();
+    await deleteOwned(this.em, Prediction, userId, id);
   }
 
   /** The linked wishlist: the owner always sees it; others only when the list is public (its title is the owner's to share). */
@@ -105,20 +94,20 @@ export class PredictionService {
     const wishlist = prediction.wishlist;
     if (!wishlist) return null;
     if (!wrap(wishlist).isInitialized()) await this.em.populate(prediction, ['wishlist']);
-    if (!this.isMine(prediction, userId) && wishlist.visibility !== Visibility.public) return null;
+    if (!isOwner(prediction, userId) && wishlist.visibility !== Visibility.public) return null;
     return { id: wishlist.id, title: wishlist.title, visibility: wishlist.visibility };
   }
 
   /** The answers, oldest first: the owner's only (null for anyone else). */
   async answersOf(prediction: Prediction, userId: string | undefined): Promise<PredictionAnswer[] | null> {
-    if (!this.isMine(prediction, userId)) return null;
+    if (!isOwner(prediction, userId)) return null;
     if (!prediction.answers.isInitialized()) await prediction.answers.load();
     return prediction.answers.getItems();
   }
 
   /** The real birth: the owner's only, null before it is recorded. */
   birthOf(prediction: Prediction, userId: string | undefined): PredictionBirth | null {
-    if (!this.isMine(prediction, userId) || !prediction.bornAt) return null;
+    if (!isOwner(prediction, userId) || !prediction.bornAt) return null;
     return {
       birthDate: prediction.bornAt,
       birthTime: prediction.bornTime!,
@@ -133,15 +122,14 @@ export class PredictionService {
 
   /** The timeline created from the birth: the owner's only. */
   timelineIdOf(prediction: Prediction, userId: string | undefined): string | null {
-    return this.isMine(prediction, userId) ? (prediction.timeline?.id ?? null) : null;
+    return isOwner(prediction, userId) ? (prediction.timeline?.id ?? null) : null;
   }
 
   /** One answer of a prediction the caller may see (the guest's summary; its id is the guest's key). */
   async getAnswer(userId: string | undefined, predictionId: string, answerId: string): Promise<PredictionAnswer> {
     assertId(predictionId, answerId);
     const answer = await this.em.findOne(PredictionAnswer, { id: answerId, prediction: predictionId }, { populate: ['prediction'] });
-    if (!answer || !this.visible(answer.prediction, userId)) throw notFound();
-    return answer;
+    return visibleOrNotFound(answer, (a) => visibleTo(a.prediction, userId));
   }
 
   /** The baby's gender for a guest who answered, when the owner enabled it (never for a surprise). */
@@ -173,7 +161,7 @@ export class PredictionService {
     const prediction = answer.prediction;
     if (!wrap(prediction).isInitialized()) await this.em.populate(answer, ['prediction']);
     if (!prediction.bornAt) return null;
-    const mine = this.isMine(prediction, userId);
+    const mine = isOwner(prediction, userId);
     if (!mine && prediction.visibility !== Visibility.public) return null;
     const secrets = mine ? EVERY_SECRET : { gender: prediction.revealGender, firstName: prediction.revealFirstName };
     return (await this.ranking.of(prediction, secrets)).get(answer.id) ?? null;
@@ -221,7 +209,7 @@ export class PredictionService {
     const user = await requireUser(this.em, userId);
     assertId(id);
     const timelineId = await withLock(this.em, 'predictions.timeline', id, async (em) => {
-      const prediction = await em.findOne(Prediction, { id, owner: user });
+      const prediction = await em.findOne(Prediction, { id, ...ownedBy(user.id) });
       if (!prediction) throw notFound();
       if (!prediction.bornAt) throw invalidForm([{ path: '', message: 'validation.birthNotRecorded' }]);
       if (prediction.timeline) throw invalidForm([{ path: '', message: 'validation.alreadyLinked' }]);
@@ -249,12 +237,8 @@ export class PredictionService {
   }
 
   /** The caller's own prediction: 401 signed out; 404 when missing or someone else's. */
-  private async owned(userId: string | undefined, id: string): Promise<Prediction> {
-    requireUserId(userId);
-    assertId(id);
-    const prediction = await this.em.findOne(Prediction, { id, owner: userId }, { populate: ['wishlist'] });
-    if (!prediction) throw notFound();
-    return prediction;
+  private owned(userId: string | undefined, id: string): Promise<Prediction> {
+    return loadOwned(this.em, Prediction, userId, id, { populate: ['wishlist'] });
   }
 
   private fields(input: PredictionInput) {

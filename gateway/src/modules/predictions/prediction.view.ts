@@ -1,3 +1,4 @@
+import { isOwner } from '../../common/ownership.js';
 import type { PredictionAnswer } from './prediction-answer.entity.js';
 import type { Prediction } from './prediction.entity.js';
 import { answersOpen } from './prediction-closing.service.js';
@@ -53,7 +54,7 @@ export async function predictionView(service: PredictionService, prediction: Pre
     revealGender: prediction.revealGender,
     revealFirstName: prediction.revealFirstName,
     wishlist: await service.wishlistOf(prediction, userId),
-    isMine: service.isMine(prediction, userId),
+    isMine: isOwner(prediction, userId),
     answerCount: prediction.answerCount,
     closedAt: prediction.closedAt ?? null,
     answersOpen: answersOpen(prediction),

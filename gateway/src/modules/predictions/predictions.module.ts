@@ -23,7 +23,7 @@ export const predictionsModule: FeatureModule<'predictions', PredictionServices>
     const game = new PredictionService(em, services.timelines, new BirthAnnouncementService(em, services.mail, config));
     return {
       game,
-      answering: new PredictionAnsweringService(em, game, services.rateLimits, services.mail, config),
+      answering: new PredictionAnsweringService(em, services.rateLimits, services.mail, config),
       closing: new PredictionClosingService(em),
     };
   },

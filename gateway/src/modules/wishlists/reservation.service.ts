@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DomainError, forbidden, invalidForm, notFound } from '../../common/errors.js';
+import { DomainError, forbidden, invalidForm } from '../../common/errors.js';
 import { assertId } from '../../common/guards.js';
+import { isOwner, visibleOrNotFound } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -13,6 +14,7 @@ import { Reservation } from './reservation.entity.js';
 import { ReservationMails } from './reservation.mails.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
+import { listVisibleTo } from './wishlist.rules.js';
 import type { WishlistService } from './wishlist.service.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -56,9 +58,11 @@ export class ReservationService {
   ): Promise<WishlistItem> {
     assertId(wishlistId, itemId);
     const input = await parseInput(ReserveInput, body);
-    const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] });
-    if (!item || !this.wishlists.visible(item.wishlist, userId)) throw notFound();
-    if (this.wishlists.isMine(item.wishlist, userId)) throw forbidden();
+    const item = visibleOrNotFound(
+      await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] }),
+      (i) => listVisibleTo(i.wishlist, userId),
+    );
+    if (isOwner(item.wishlist, userId)) throw forbidden();
     if (item.wishlist.status === WishlistStatus.archived) throw invalidForm([{ path: '', message: 'validation.wishlistArchived' }]);
     const { perIp, windowSeconds } = this.config.reserveLimit;
     await this.limiter.hit({ key: `reserve:ip:${ip}`, limit: perIp, windowSeconds });

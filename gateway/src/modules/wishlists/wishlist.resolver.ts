@@ -10,6 +10,7 @@ import { Wishlist } from './wishlist.entity.js';
 import type { WishlistService } from './wishlist.service.js';
 import type { ItemView, WishlistView } from './wishlist.view.js';
 import { COVERS, findCover } from '../../common/covers.js';
+import { isOwner } from '../../common/ownership.js';
 import { PriceBandStat, ReservationLookup, ReservedBy, toWishlistCover, WishlistCover, WishlistPrediction } from './wishlist.types.js';
 
 /** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
@@ -142,7 +143,7 @@ export class WishlistResolver {
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the wishlist.' })
   isMine(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): boolean {
-    return wishlist instanceof Wishlist ? this.service.isMine(wishlist, ctx.userId) : wishlist.isMine;
+    return wishlist instanceof Wishlist ? isOwner(wishlist, ctx.userId) : wishlist.isMine;
   }
 
   @FieldResolver(() => WishlistPrediction, {

@@ -2,10 +2,11 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { toDate } from '../../common/date-validation.js';
-import { invalidForm, notFound } from '../../common/errors.js';
+import { invalidForm } from '../../common/errors.js';
 import { Visibility } from '../../common/enums.js';
-import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
+import { assertId, limitReached, requireUser } from '../../common/guards.js';
 import { withLock, withRowLock } from '../../common/locks.js';
+import { deleteOwned, isOwner, loadOwned, loadOwnedRow, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
 import { Language } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -17,7 +18,7 @@ import { EXAMPLE_WISHLIST } from './example.wishlist.js';
 import { Reservation } from './reservation.entity.js';
 import { ReservationService } from './reservation.service.js';
 import { readWishlist } from './wishlist.read.js';
-import { compareItems, ownsList, predictionFor, reservedByFor, visibleTo, type ReservedBy } from './wishlist.rules.js';
+import { compareItems, listVisibleTo, predictionFor, reservedByFor, type ReservedBy } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
@@ -65,23 +66,13 @@ export class WishlistService {
     this.reservations = new ReservationService(em, this, mail, limiter, config);
   }
 
-  isMine(wishlist: Wishlist, userId: string | undefined): boolean {
-    return ownsList(wishlist.owner?.id, userId);
-  }
-
-  /** Whether `userId` (or a visitor) may see the list: the reservations' rule too. */
-  visible(wishlist: Wishlist, userId: string | undefined): boolean {
-    return visibleTo({ ownerId: wishlist.owner?.id, visibility: wishlist.visibility, status: wishlist.status }, userId);
-  }
-
   /** The signed-in user's lists, newest first; with their items and reservations loaded only when asked. */
   async listMine(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
     const user = await requireUser(this.em, userId);
-    return this.em.find(
-      Wishlist,
-      { owner: user },
-      { populate: withItems ? ['items', 'items.reservation', 'prediction'] : ['prediction'], orderBy: { createdAt: 'desc', id: 'asc' } },
-    );
+    return this.em.find(Wishlist, ownedBy(user.id), {
+      populate: withItems ? ['items', 'items.reservation', 'prediction'] : ['prediction'],
+      orderBy: { createdAt: 'desc', id: 'asc' },
+    });
   }
 
   /** listMine, with each list's counts read by one grouped query when the items are not loaded (countsOf). */
@@ -127,16 +118,14 @@ export class WishlistService {
    */
   async read(userId: string | undefined, id: string): Promise<WishlistView> {
     assertId(id);
-    const data = await readWishlist(this.em, id);
-    if (!data || !visibleTo(data, userId)) throw notFound();
+    const data = visibleOrNotFound(await readWishlist(this.em, id), (list) => listVisibleTo(list, userId));
     return wishlistViewOf(data, userId);
   }
 
   async get(userId: string | undefined, id: string): Promise<Wishlist> {
     assertId(id);
     const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservation', 'prediction'] });
-    if (!wishlist || !this.visible(wishlist, userId)) throw notFound();
-    return wishlist;
+    return visibleOrNotFound(wishlist, (w) => listVisibleTo(w, userId));
   }
 
   /** docs/product.md#the-example-list: the built-in demo list, the same in every install; built fresh, never stored. */
@@ -181,14 +170,14 @@ export class WishlistService {
 
   /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (not the e-mail). */
   reservedBy(item: WishlistItem, userId: string | undefined): ReservedBy | null {
-    return reservedByFor(item.reservation, this.isMine(item.wishlist, userId));
+    return reservedByFor(item.reservation, isOwner(item.wishlist, userId));
   }
 
   async create(userId: string | undefined, body: unknown): Promise<Wishlist> {
     const user = await requireUser(this.em, userId);
     const input = await parseInput(WishlistCreateInput, body);
     // someone else's prediction names nothing the caller may see: the same answer as a missing one
-    if (input.predictionId && !(await this.em.count(Prediction, { id: input.predictionId, owner: user }))) {
+    if (input.predictionId && !(await this.em.count(Prediction, { id: input.predictionId, ...ownedBy(user.id) }))) {
       throw invalidForm([{ path: 'predictionId', message: 'validation.notFound' }]);
     }
     try {
@@ -223,7 +212,7 @@ export class WishlistService {
    */
   async predictionOf(wishlist: Wishlist, userId: string | undefined): Promise<{ id: string; firstName: string } | null> {
     const prediction = wishlist.prediction;
-    if (!prediction || !this.isMine(wishlist, userId)) return null;
+    if (!prediction || !isOwner(wishlist, userId)) return null;
     if (!wrap(prediction).isInitialized()) await this.em.populate(wishlist, ['prediction']);
     return predictionFor(prediction, true);
   }
@@ -246,18 +235,13 @@ export class WishlistService {
   }
 
   async delete(userId: string | undefined, id: string): Promise<void> {
-    requireUserId(userId);
-    assertId(id);
     // items and reservations go with it (foreign keys on delete cascade)
-    const deleted = await this.em.nativeDelete(Wishlist, { id, owner: userId });
-    if (!deleted) throw notFound();
+    await deleteOwned(this.em, Wishlist, userId, id);
   }
 
   async createItem(userId: string | undefined, wishlistId: string, body: unknown): Promise<WishlistItem> {
-    requireUserId(userId);
-    assertId(wishlistId);
     // the row lock serialises concurrent additions to one list, so the limit cannot be raced
-    return withRowLock(this.em, Wishlist, { id: wishlistId, owner: userId }, async (wishlist, em) => {
+    return withRowLock(this.em, Wishlist, { id: wishlistId, ...ownedBy(userId, wishlistId) }, async (wishlist, em) => {
       const input = await parseInput(ItemInput, body);
       if ((await em.count(WishlistItem, { wishlist })) >= MAX_ITEMS_PER_WISHLIST) throw limitReached();
       wishlist.updatedAt = new Date();
@@ -297,8 +281,7 @@ export class WishlistService {
   async itemLink(userId: string | undefined, wishlistId: string, itemId: string): Promise<string> {
     assertId(wishlistId, itemId);
     const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist'] });
-    if (!item || !item.url || !this.visible(item.wishlist, userId)) throw notFound();
-    return item.url;
+    return visibleOrNotFound(item, (i) => !!i.url && listVisibleTo(i.wishlist, userId)).url!;
   }
 
   /** docs/product.md#wishlist-statistics: available and reserved items per price band, counted by PostgreSQL; items without a price are not counted. */
@@ -347,24 +330,19 @@ export class WishlistService {
   }
 
   /** The caller's own list: 401 signed out; 404 when missing or someone else's. */
-  private async owned(userId: string | undefined, id: string): Promise<Wishlist> {
-    requireUserId(userId);
-    assertId(id);
-    const wishlist = await this.em.findOne(Wishlist, { id, owner: userId });
-    if (!wishlist) throw notFound();
-    return wishlist;
+  private owned(userId: string | undefined, id: string): Promise<Wishlist> {
+    return loadOwned(this.em, Wishlist, userId, id);
   }
 
   /** An item of the caller's own list, its reservation loaded: 401 signed out; 404 when missing or someone else's. */
-  async ownedItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
-    requireUserId(userId);
-    assertId(wishlistId, itemId);
-    const item = await this.em.findOne(
+  ownedItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
+    return loadOwnedRow(
+      this.em,
       WishlistItem,
-      { id: itemId, wishlist: { id: wishlistId, owner: userId } },
+      userId,
+      [wishlistId, itemId],
+      (owned) => ({ id: itemId, wishlist: { id: wishlistId, ...owned } }),
       { populate: ['wishlist', 'reservation'] },
     );
-    if (!item) throw notFound();
-    return item;
   }
 }
