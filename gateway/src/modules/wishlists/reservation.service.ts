@@ -15,7 +15,7 @@ import { ReservationMails } from './reservation.mails.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
 import { listVisibleTo } from './wishlist.rules.js';
-import type { WishlistService } from './wishlist.service.js';
+import type { WishlistItemService } from './wishlist-items.service.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -25,7 +25,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Reservations of wishlist items: a visitor reserves (and gets the cancel link by mail), the owner
- * or the link cancels. Visibility and ownership are the lists' rules (WishlistService); each
+ * or the link cancels. Visibility and ownership are the lists' rules (wishlist.rules.ts); each
  * reservation and the mails it causes commit together.
  */
 export class ReservationService {
@@ -33,7 +33,7 @@ export class ReservationService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly wishlists: WishlistService,
+    private readonly items: WishlistItemService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
@@ -112,7 +112,7 @@ export class ReservationService {
 
   /** The owner makes a reserved item available again; 404 `reservationNotFound` when it was not reserved. */
   async cancelByOwner(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
-    const item = await this.wishlists.ownedItem(userId, wishlistId, itemId);
+    const item = await this.items.owned(userId, wishlistId, itemId);
     if (!(await this.em.nativeDelete(Reservation, { item: item.id }))) throw reservationNotFound();
   }
 

@@ -4,7 +4,7 @@ import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
 
 /**
  * Who may see what of a list: the one place these rules live, applied alike to entities
- * (WishlistService) and to the read model of GET /wishlists/:id and GraphQL `wishlist`
+ * (the wishlist services) and to the read model of GET /wishlists/:id and GraphQL `wishlist`
  * (wishlist.read.ts), so the two paths cannot drift.
  */
 

@@ -1,70 +1,40 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
 import { toDate } from '../../common/date-validation.js';
 import { invalidForm } from '../../common/errors.js';
 import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached, requireUser } from '../../common/guards.js';
-import { withLock, withRowLock } from '../../common/locks.js';
-import { deleteOwned, isOwner, loadOwned, loadOwnedRow, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
+import { withLock } from '../../common/locks.js';
+import { deleteOwned, isOwner, loadOwned, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
-import { Language } from '../auth/user.entity.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { Prediction } from '../predictions/prediction.entity.js';
-import { toCsv } from './csv.js';
-import { ItemInput, ItemPatchInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
-import { EXAMPLE_WISHLIST } from './example.wishlist.js';
-import { Reservation } from './reservation.entity.js';
-import { ReservationService } from './reservation.service.js';
+import { WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
+import { exampleWishlist } from './example.wishlist.js';
 import { readWishlist } from './wishlist.read.js';
-import { compareItems, listVisibleTo, predictionFor, reservedByFor, type ReservedBy } from './wishlist.rules.js';
+import { listVisibleTo, predictionFor } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
-import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
 /** Business limits (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_WISHLISTS_PER_USER = 50;
 export const MAX_ITEMS_PER_WISHLIST = 300;
 
-/** docs/product.md#wishlist-statistics: price bands in euros, lower bound included, upper bound excluded. */
-export const PRICE_BANDS = [
-  { band: 'veryCheap', below: 10 },
-  { band: 'cheap', below: 25 },
-  { band: 'medium', below: 50 },
-  { band: 'expensive', below: 100 },
-  { band: 'veryExpensive', below: 200 },
-  { band: 'ultraExpensive', below: null },
-] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number]['band'];
-
 export interface WishlistCounts {
   itemCount: number;
   reservedCount: number;
 }
 
-const cents = (price: number | null | undefined) => (price === null || price === undefined ? null : Math.round(price * 100));
-
 /**
- * Wishlists and items (reservations: `reservations`): every rule (validation, ownership,
- * visibility, limits, who may see a reservation) lives here, once, for REST and GraphQL. Someone else's private (or draft) list
- * answers 404 exactly like a missing one.
+ * The lists themselves: the owner's lists with their counts, one list as the caller may see it,
+ * the example list, and creating, changing and deleting a list. The module's other concerns are
+ * items (wishlist-items.service.ts), reservations (reservation.service.ts) and the owner's reports
+ * (wishlist-reports.service.ts); who owns and who sees a list is common/ownership.ts.
  */
 export class WishlistService {
   /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
   private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
 
-  /** Reserving and cancelling items (reservation.service.ts), by the lists' rules below. */
-  readonly reservations: ReservationService;
-
-  constructor(
-    private readonly em: EntityManager,
-    mail: MailService,
-    limiter: RateLimiter,
-    config: Config,
-  ) {
-    this.reservations = new ReservationService(em, this, mail, limiter, config);
-  }
+  constructor(private readonly em: EntityManager) {}
 
   /** The signed-in user's lists, newest first; with their items and reservations loaded only when asked. */
   async listMine(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
@@ -130,47 +100,7 @@ export class WishlistService {
 
   /** docs/product.md#the-example-list: the built-in demo list, the same in every install; built fresh, never stored. */
   example(): Wishlist {
-    const { items, ...fields } = EXAMPLE_WISHLIST;
-    const wishlist = Object.assign(new Wishlist(), fields);
-    for (const example of items) {
-      const item = Object.assign(new WishlistItem(), {
-        id: example.id,
-        wishlist,
-        title: example.title,
-        priceCents: cents(example.price),
-        category: example.category,
-        description: example.description,
-        url: null,
-        image: null,
-        createdAt: fields.createdAt,
-        updatedAt: fields.updatedAt,
-      });
-      if (example.reserved) {
-        item.reservation = Object.assign(new Reservation(), { item, name: '', email: '', isAnonymous: true, createdAt: fields.createdAt });
-      }
-      wishlist.items.add(item);
-    }
-    return wishlist;
-  }
-
-  /** The sorted items, loading them (with their reservations) when the list came without. */
-  async itemsOf(wishlist: Wishlist): Promise<WishlistItem[]> {
-    if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservation']);
-    return this.sortedItems(wishlist);
-  }
-
-  /** Items in display order (compareItems). */
-  sortedItems(wishlist: Wishlist): WishlistItem[] {
-    return [...wishlist.items.getItems()].sort(compareItems);
-  }
-
-  price(item: WishlistItem): number | null {
-    return item.priceCents === null || item.priceCents === undefined ? null : item.priceCents / 100;
-  }
-
-  /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (not the e-mail). */
-  reservedBy(item: WishlistItem, userId: string | undefined): ReservedBy | null {
-    return reservedByFor(item.reservation, isOwner(item.wishlist, userId));
+    return exampleWishlist();
   }
 
   async create(userId: string | undefined, body: unknown): Promise<Wishlist> {
@@ -219,7 +149,7 @@ export class WishlistService {
 
   /** PATCH: only the fields given are validated and changed; null clears description, date and cover. */
   async update(userId: string | undefined, id: string, body: unknown): Promise<Wishlist> {
-    const wishlist = await this.owned(userId, id);
+    const wishlist = await loadOwned(this.em, Wishlist, userId, id);
     const input = await parseInput(WishlistPatchInput, body, { partial: true });
     const has = (key: keyof WishlistPatchInput) => Object.hasOwn(input, key) && input[key] !== undefined;
     if (has('title')) wishlist.title = input.title!;
@@ -237,112 +167,5 @@ export class WishlistService {
   async delete(userId: string | undefined, id: string): Promise<void> {
     // items and reservations go with it (foreign keys on delete cascade)
     await deleteOwned(this.em, Wishlist, userId, id);
-  }
-
-  async createItem(userId: string | undefined, wishlistId: string, body: unknown): Promise<WishlistItem> {
-    // the row lock serialises concurrent additions to one list, so the limit cannot be raced
-    return withRowLock(this.em, Wishlist, { id: wishlistId, ...ownedBy(userId, wishlistId) }, async (wishlist, em) => {
-      const input = await parseInput(ItemInput, body);
-      if ((await em.count(WishlistItem, { wishlist })) >= MAX_ITEMS_PER_WISHLIST) throw limitReached();
-      wishlist.updatedAt = new Date();
-      return em.create(WishlistItem, {
-        wishlist,
-        title: input.title,
-        url: input.url || null,
-        description: input.description || null,
-        priceCents: cents(input.price),
-        image: input.image || null,
-        category: input.category ?? null,
-      });
-    });
-  }
-
-  async updateItem(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
-    const item = await this.ownedItem(userId, wishlistId, itemId);
-    const input = await parseInput(ItemPatchInput, body, { partial: true });
-    if (Object.hasOwn(input, 'title') && input.title !== undefined) item.title = input.title;
-    if (Object.hasOwn(input, 'category')) item.category = input.category ?? null;
-    if (Object.hasOwn(input, 'description')) item.description = input.description || null;
-    if (Object.hasOwn(input, 'image')) item.image = input.image || null;
-    if (Object.hasOwn(input, 'price')) item.priceCents = cents(input.price);
-    item.wishlist.updatedAt = new Date();
-    await this.em.flush();
-    return item;
-  }
-
-  async deleteItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
-    const item = await this.ownedItem(userId, wishlistId, itemId);
-    item.wishlist.updatedAt = new Date();
-    this.em.remove(item);
-    await this.em.flush();
-  }
-
-  /** Where the item link of a visible list goes; 404 when the item has no url. */
-  async itemLink(userId: string | undefined, wishlistId: string, itemId: string): Promise<string> {
-    assertId(wishlistId, itemId);
-    const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist'] });
-    return visibleOrNotFound(item, (i) => !!i.url && listVisibleTo(i.wishlist, userId)).url!;
-  }
-
-  /** docs/product.md#wishlist-statistics: available and reserved items per price band, counted by PostgreSQL; items without a price are not counted. */
-  async stats(userId: string | undefined, wishlistId: string): Promise<{ band: PriceBand; available: number; reserved: number }[]> {
-    const wishlist = await this.owned(userId, wishlistId);
-    const cases = PRICE_BANDS.map((b) =>
-      b.below === null ? `else '${b.band}'` : `when i.price_cents < ${b.below * 100} then '${b.band}'`,
-    );
-    const rows: { band: PriceBand; available: string; reserved: string }[] = await this.em.getConnection().execute(
-      `select case ${cases.join(' ')} end as band,
-              count(*) filter (where r.id is null) as available,
-              count(r.id) as reserved
-         from wishlist_items i left join reservations r on r.item_id = i.id
-        where i.wishlist_id = ? and i.price_cents is not null
-        group by 1`,
-      [wishlist.id],
-    );
-    return PRICE_BANDS.map(({ band }) => {
-      const row = rows.find((r) => r.band === band);
-      return { band, available: Number(row?.available ?? 0), reserved: Number(row?.reserved ?? 0) };
-    });
-  }
-
-  /** The owner's export: item, category, price, name, message, date; never the guest's e-mail. */
-  async reservationsCsv(userId: string | undefined, wishlistId: string): Promise<{ filename: string; csv: string }> {
-    const user = await requireUser(this.em, userId);
-    const wishlist = await this.owned(userId, wishlistId);
-    const reservations = await this.em.find(
-      Reservation,
-      { item: { wishlist } },
-      { populate: ['item'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    const en = user.language === Language.en;
-    const rows = reservations.map((r) => [
-      r.item.title,
-      r.item.category ?? '',
-      r.item.priceCents === null || r.item.priceCents === undefined ? '' : (r.item.priceCents / 100).toFixed(2),
-      r.isAnonymous ? (en ? 'Anonymous' : 'Anonyme') : r.name,
-      r.message ?? '',
-      r.createdAt.toISOString(),
-    ]);
-    const header = en
-      ? ['item', 'category', 'price', 'name', 'message', 'date']
-      : ['article', 'catégorie', 'prix', 'nom', 'message', 'date'];
-    return { filename: `reservations-${wishlist.id}.csv`, csv: toCsv([header, ...rows]) };
-  }
-
-  /** The caller's own list: 401 signed out; 404 when missing or someone else's. */
-  private owned(userId: string | undefined, id: string): Promise<Wishlist> {
-    return loadOwned(this.em, Wishlist, userId, id);
-  }
-
-  /** An item of the caller's own list, its reservation loaded: 401 signed out; 404 when missing or someone else's. */
-  ownedItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
-    return loadOwnedRow(
-      this.em,
-      WishlistItem,
-      userId,
-      [wishlistId, itemId],
-      (owned) => ({ id: itemId, wishlist: { id: wishlistId, ...owned } }),
-      { populate: ['wishlist', 'reservation'] },
-    );
   }
 }

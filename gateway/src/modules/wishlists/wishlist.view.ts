@@ -2,6 +2,7 @@ import { isOwner } from '../../common/ownership.js';
 import type { WishlistItem } from './wishlist-item.entity.js';
 import type { Wishlist } from './wishlist.entity.js';
 import { itemDataOf, listDataOf, type ItemData, type ListData, type WishlistData } from './wishlist.read.js';
+import { euros } from './wishlist.money.js';
 import { compareItems, predictionFor, reservedByFor } from './wishlist.rules.js';
 
 /**
@@ -14,7 +15,7 @@ export function itemViewOf(item: ItemData, ownerSees: boolean) {
   return {
     id: item.id,
     title: item.title,
-    price: item.priceCents === null ? null : item.priceCents / 100,
+    price: euros(item.priceCents),
     category: item.category,
     image: item.image,
     url: item.url,
