@@ -11,9 +11,9 @@ export const predictionClosed = () => new DomainError('predictionClosed', 409);
 
 /**
  * The owner closes answers before the birth ("Clore les pronostics") and reopens them while no
- * birth is recorded; recording the birth closes them for good (PredictionService.recordBirth).
+ * birth is recorded; recording the birth closes them for good (PredictionBirthService.recordBirth).
  * Every change is one UPDATE of the prediction's row: it takes the row lock an answer's own
- * transaction takes (PredictionService.answer), so an answer either committed before the close or
+ * transaction takes (PredictionAnsweringService.answer), so an answer either committed before the close or
  * sees it and is refused. Owner only: 401 signed out, 404 for anyone else, like the other owner routes.
  */
 export class PredictionClosingService {
