@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
-import { timelineView } from '../timelines/timeline.view.js';
+import { timelineView } from '../timelines/index.js';
 import { answerSummaryView, answerView, predictionView } from './prediction.view.js';
 
 /** REST facade of the prediction calls (docs/product.md#api), with stats, the birth, its timeline and the closing of answers: thin adapters over the module's services. */

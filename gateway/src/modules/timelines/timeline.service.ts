@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toDate } from '../../common/date-validation.js';
 import { ThemeColor } from '../../common/enums.js';
-import { assertId, limitReached, requireUser } from '../../common/guards.js';
+import { assertId, limitReached } from '../../common/guards.js';
+import { requireUser } from '../auth/index.js';
 import { withLock, withRowLock } from '../../common/locks.js';
 import { deleteOwned, loadOwned, loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireUser } from '../../common/guards.js';
+import { requireUser } from '../auth/index.js';
 import { loadOwned } from '../../common/ownership.js';
 import { Language } from '../auth/user.entity.js';
 import { toCsv } from './csv.js';
