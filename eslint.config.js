@@ -1,10 +1,12 @@
 // ESLint (flat config): JavaScript and typescript-eslint recommended rules everywhere, the rules
-// of hooks in the React workspaces, and no relative import from one workspace into another (a
-// workspace uses another only through its package name, so each can be built and versioned alone).
+// of hooks in the React workspaces, no relative import from one workspace into another (a
+// workspace uses another only through its package name, so each can be built and versioned alone),
+// and the gateway's zones and cycles (below, GATEWAY_ZONES).
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
@@ -42,6 +44,38 @@ const noCrossWorkspaceRelativeImport = {
     };
   },
 };
+
+/**
+ * The gateway's zones (eslint-plugin-import-x's no-restricted-paths, tests aside: they reach
+ * anywhere to set a case up):
+ * - `src/common/` is shared by every module, so it imports none of `src/modules/`: what two
+ *   modules need goes into common/.
+ * - A module imports another only through its public face: its descriptor (`*.module.ts`), its
+ *   services (`*.service.ts`), its entities and their enums (`*.entity.ts`, `*.enums.ts`: the ORM
+ *   relations and their columns), its public types (`*.types.ts`) and any `index.ts` it declares
+ *   (mail/templates/index.ts). Views, DTOs, rules, read models and helpers stay private.
+ * And no import cycle in gateway/src (import-x/no-cycle; `import type` does not count), except
+ * among the MikroORM entities, which reference each other by design.
+ */
+const MODULES_DIR = 'gateway/src/modules';
+const GATEWAY_MODULES = readdirSync(path.join(ROOT, MODULES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+  .map((entry) => entry.name);
+const PUBLIC_FACE = ['*.module.ts', '*.service.ts', '*.entity.ts', '*.enums.ts', '*.types.ts', 'index.ts'];
+const GATEWAY_ZONES = [
+  {
+    target: 'gateway/src/common',
+    from: MODULES_DIR,
+    message: 'common/ imports no module: move what modules share into common/.',
+  },
+  ...GATEWAY_MODULES.map((name) => ({
+    target: `${MODULES_DIR}/${name}`,
+    from: `${MODULES_DIR}/{${GATEWAY_MODULES.filter((other) => other !== name).join(',')}}/**`,
+    // globs of `except` are matched against absolute paths as they are
+    except: PUBLIC_FACE.map((file) => `${ROOT}/${MODULES_DIR}/*/**/${file}`),
+    message: `A module uses another only through its public face (${PUBLIC_FACE.join(', ')}): eslint.config.js, GATEWAY_ZONES.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -97,6 +131,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // the gateway's zones and cycles (GATEWAY_ZONES); imports resolve as NodeNext does, `.js` naming the `.ts` source
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+      // no-cycle parses the files it follows: TypeScript ones too, with typescript-eslint's parser
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: GATEWAY_ZONES }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // MikroORM entities reference each other (relations both ways): their cycles are by design
+    files: ['gateway/src/**/*.entity.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // tests read untyped JSON answers and reach into mocks

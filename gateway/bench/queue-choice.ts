@@ -1,17 +1,34 @@
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { fromKysely, PgBoss, type Db, type KyselyTransactionLike } from 'pg-boss';
-import { pino } from 'pino';
+import { fromKysely, PgBoss, type KyselyTransactionLike } from 'pg-boss';
 import { ensureDatabase } from '../src/db/database.js';
 import { databaseUrlFor, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { openOrm } from '../src/db/orm.js';
-import { enqueue, migrateQueue, startWorkers, type Workers } from '../src/queue/queue.js';
+import { enqueue, migrateQueue, startWorkers } from '../src/queue/queue.js';
+import {
+  bossFor,
+  ENQUEUE_ONLY,
+  IDLE_SECONDS,
+  load,
+  log,
+  MAIL,
+  N_ENQUEUE,
+  N_PICKUP,
+  onClient,
+  PURGE,
+  ROLLBACK,
+  ROUNDS,
+  round,
+  sleep,
+  summary,
+  VARIANTS,
+  type Variant,
+} from './queue-choice-common.js';
 
 /**
  * `npm run bench:queue-choice -w gateway`: graphile-worker and pg-boss side by side, on the same
@@ -36,84 +53,7 @@ import { enqueue, migrateQueue, startWorkers, type Workers } from '../src/queue/
  * BENCH_ENQUEUE (500), BENCH_PICKUP (200), BENCH_IDLE_SECONDS (60), BENCH_OUT (a file for the JSON).
  */
 
-type Variant = 'graphile-worker' | 'pg-boss poll 0.5 s' | 'pg-boss notify';
-const VARIANTS: Variant[] = ['graphile-worker', 'pg-boss poll 0.5 s', 'pg-boss notify'];
-
-const N_ENQUEUE = Number(process.env.BENCH_ENQUEUE ?? 500);
-const N_PICKUP = Number(process.env.BENCH_PICKUP ?? 200);
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
-const ROUNDS = 5; // enqueue rounds, interleaved between variants: the machine's load drifts
-const MAIL = 'bench_mail';
-const PURGE = 'bench_purge';
-const ENQUEUE_ONLY = 'bench_enqueue'; // jobs no worker takes (a.)
-const ROLLBACK = 'bench_rollback';
-const PURGE_CRON = '*/15 * * * *';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (n: number) => Math.round(n * 100) / 100;
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), n: values.length };
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const log = pino({ level: 'silent' });
-
-function bossFor(url: string, variant: Variant, max = 4): PgBoss {
-  const boss = new PgBoss({ connectionString: url, max, useListenNotify: variant === 'pg-boss notify' });
-  boss.on('error', (err) => console.error(`pg-boss (${variant}): ${err instanceof Error ? err.message : String(err)}`));
-  return boss;
-}
-
-/** pg-boss's `db` option on a pg client that has a transaction open: the job is one more statement of it. */
-const onClient = (client: pg.Client): Db => ({
-  executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }),
-});
-
-// ---------------------------------------------------------------------------------------------
-// c. the idle worker process: `queue-choice.ts idle <variant> <url>`
-// ---------------------------------------------------------------------------------------------
-if (process.argv[2] === 'idle') {
-  const variant = process.argv[3] as Variant;
-  const url = process.argv[4];
-  // every statement goes through pg's Client#query, whichever pg copy the library loaded (pg-boss
-  // may have its own under node_modules/pg-boss/node_modules)
-  let statements = 0;
-  const copies = new Set([pg.Client, (createRequire(fileURLToPath(import.meta.resolve('pg-boss')))('pg') as typeof pg).Client]);
-  for (const Client of copies) {
-    const query = Client.prototype.query as (...args: unknown[]) => unknown;
-    Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      statements++;
-      return query.apply(this, args);
-    } as typeof Client.prototype.query;
-  }
-  let stop: () => Promise<void>;
-  if (variant === 'graphile-worker') {
-    const workers: Workers = await startWorkers({
-      databaseUrl: url,
-      log,
-      concurrency: 2,
-      tasks: { [MAIL]: async () => {}, [PURGE]: async () => {} },
-      crontab: `${PURGE_CRON} ${PURGE}\n`,
-    });
-    stop = () => workers.stop();
-  } else {
-    const boss = bossFor(url, variant, 6);
-    await boss.start();
-    const polling = variant === 'pg-boss notify' ? {} : { pollingIntervalSeconds: 0.5 };
-    await boss.work(MAIL, { ...polling, localConcurrency: 2 }, async () => {});
-    await boss.work(PURGE, polling, async () => {});
-    await boss.schedule(PURGE, PURGE_CRON);
-    stop = () => boss.stop({ graceful: false, timeout: 5000 });
-  }
-  process.on('message', (m) => {
-    if (m === 'count') process.send!({ statements });
-  });
-  process.on('SIGTERM', () => void stop().finally(() => process.exit(0)));
-  process.send!('ready');
-} else {
-  await main();
-}
+await main();
 
 async function main() {
   const loadBefore = load();
@@ -290,7 +230,13 @@ async function main() {
   const children = VARIANTS.map((variant) =>
     spawn(
       process.execPath,
-      ['--import', '@swc-node/register/esm-register', fileURLToPath(import.meta.url), 'idle', variant, urls[variant]],
+      [
+        '--import',
+        '@swc-node/register/esm-register',
+        fileURLToPath(new URL('./queue-choice-idle.ts', import.meta.url)),
+        variant,
+        urls[variant],
+      ],
       {
         cwd: path.resolve(import.meta.dirname, '..'),
         env: { PATH: process.env.PATH },

@@ -1,21 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
+import { boolVar, ConfigError, intVar, urlOrPath, urlVar, type Env } from './config/env.js';
+import { jwtSecret, REPO_ROOT, version } from './config/files.js';
 
-/**
- * Root of the repository: the nearest folder above this file holding gateway/package.json,
- * whether running from src/, dist/ or the bench's build (dist-bench/src/).
- */
-export const REPO_ROOT = repositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
-
-function repositoryRoot(from: string): string {
-  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'gateway', 'package.json'))) return dir;
-  }
-  return path.resolve(from, '..', '..');
-}
+// the variables' readers and what comes from files are in config/; here, what start-up reads and the Config it makes
+export { ConfigError, REPO_ROOT };
 
 export interface Config {
   port: number;
@@ -77,34 +66,6 @@ export interface Config {
   version: string;
   /** Manifest URL per Module Federation remote, served to the shell as /app/remotes.json. */
   remotes: Record<string, string>;
-}
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return Number(raw);
-}
-
-function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
-  }
-  if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
-  }
-  return raw;
 }
 
 /** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */
@@ -170,51 +131,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'SSR_CONCURRENCY',
 ];
 
-/** An absolute http(s) URL or a path on this host. */
-function urlOrPath(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  if (raw.startsWith('/')) return raw;
-  return urlVar(env, name, ['http', 'https']);
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function boolVar(env: Env, name: string): boolean | undefined {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
-}
-
-/**
- * The JWT secret: JWT_SECRET, or (embedded database only) one generated once and kept in DATA_DIR
- * so sessions survive restarts. With DATABASE_URL it is required: replicas must share it, and a
- * secret generated per machine would silently log users out whenever another replica answers.
- */
-function jwtSecret(env: Env, dataDir: string, external: boolean): string {
-  const given = env.JWT_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-    return given;
-  }
-  if (external) throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (the same secret on every replica)');
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
-}
-
-function version(): string {
-  try {
-    return JSON.parse(readFileSync(path.join(REPO_ROOT, 'gateway', 'package.json'), 'utf8')).version;
-  } catch {
-    return '0.0.0';
-  }
-}
 
 /** Reads and validates the environment once; a bad value stops start-up with one line naming it. */
 export function loadConfig(env: Env = process.env): Config {

@@ -66,8 +66,11 @@ describe('the configuration variables', () => {
     expect(CONFIG_VARIABLES.length).toBe(listed.length);
   });
 
-  it('are exactly what loadConfig reads (in its source and when it runs)', () => {
-    const source = variablesInSource(read('gateway/src/config.ts'));
+  it('are exactly what loadConfig reads (in its source, its readers of config/ included, and when it runs)', () => {
+    const readers = readdirSync(path.join(REPO_ROOT, 'gateway/src/config')).filter((file) => file.endsWith('.ts'));
+    const source = ['gateway/src/config.ts', ...readers.map((file) => `gateway/src/config/${file}`)].flatMap((file) =>
+      variablesInSource(read(file)),
+    );
     expect(sorted([...source, ...variablesReadAtRunTime()])).toEqual(listed);
   });
 

@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUUID } from 'class-validator';
-import { User } from '../modules/auth/user.entity.js';
 import { invalidForm, notFound, unauthorized } from './errors.js';
 
 /** A malformed id cannot name anything: 404, before PostgreSQL would reject it as a uuid (500). */
@@ -13,13 +11,6 @@ export function requireUserId(userId: string | undefined): string {
   // tokens are ours, but one naming no uuid must not reach PostgreSQL as one
   if (!userId || !isUUID(userId, 'all')) throw unauthorized();
   return userId;
-}
-
-/** The signed-in user's entity; 401 `unauthorized` when signed out or when the account is gone. */
-export async function requireUser(em: EntityManager, userId: string | undefined): Promise<User> {
-  const user = await em.findOne(User, { id: requireUserId(userId) });
-  if (!user) throw unauthorized();
-  return user;
 }
 
 /**

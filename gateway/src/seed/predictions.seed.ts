@@ -70,6 +70,6 @@ export function seedPredictions(em: EntityManager, owner: User): void {
       createdAt: new Date(now - (25 - i * 4) * DAY_MS),
     });
   });
-  // the counter the per-prediction limit increments (PredictionService.answer)
+  // the counter the per-prediction limit increments (PredictionAnsweringService.answer)
   prediction.answerCount = answers.length;
 }

@@ -2,7 +2,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUserId } from '../../common/guards.js';
 import { unauthorized } from '../../common/errors.js';
-import { USER_VIEW_COLUMNS, userViewOfRow, type UserViewRow } from '../auth/user.view.js';
+import { USER_VIEW_COLUMNS, userViewOfRow, type UserViewRow } from '../auth/index.js';
 
 type Row = Record<string, unknown>;
 

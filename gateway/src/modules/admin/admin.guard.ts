@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import type { MiddlewareInterface, NextFn, ResolverData } from 'type-graphql';
 import { forbidden } from '../../common/errors.js';
-import { requireUser } from '../../common/guards.js';
+import { requireUser } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { User } from '../auth/user.entity.js';
 

@@ -13,7 +13,7 @@ import {
   AdminUserPage,
   AdminWishlistPage,
 } from './admin.types.js';
-import { ContactReplyInput } from '../contact/dto/contact-reply.inputs.js';
+import { ContactReplyInput } from '../contact/index.js';
 
 /** GraphQL face of the admin area; every field passes AdminOnly (401 signed out, 403 forbidden otherwise). */
 @Resolver()

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { requireUser } from '../../common/guards.js';
+import { requireUser } from '../auth/index.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';

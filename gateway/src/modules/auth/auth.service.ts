@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcrypt';
 import type { Config } from '../../config.js';
 import { DomainError, unauthorized } from '../../common/errors.js';
-import { requireUser } from '../../common/guards.js';
+import { requireUser } from './current-user.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';

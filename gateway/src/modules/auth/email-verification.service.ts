@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { requireUser } from '../../common/guards.js';
+import { requireUser } from './current-user.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/mail.service.js';
 import { verifyEmailMail } from '../mail/templates/index.js';

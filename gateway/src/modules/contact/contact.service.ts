@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../common/errors.js';
-import { assertId, requireUser } from '../../common/guards.js';
+import { assertId } from '../../common/guards.js';
+import { requireUser } from '../auth/index.js';
 import { withLock, withRowLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
 import { User } from '../auth/user.entity.js';

@@ -4,6 +4,7 @@ import { toDate } from '../../common/date-validation.js';
 import { DomainError, invalidForm, notFound, type FieldError } from '../../common/errors.js';
 import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached } from '../../common/guards.js';
+import { visibleOrNotFound, visibleTo } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
 import type { Language, User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -14,7 +15,6 @@ import { AnswerInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { answersOpen, predictionClosed } from './prediction-closing.service.js';
 import { Prediction } from './prediction.entity.js';
-import type { PredictionService } from './prediction.service.js';
 import { grams, millimetres } from './prediction.units.js';
 
 /** The guesses a prediction can enable, with the answer field each one requires. */
@@ -34,7 +34,6 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export class PredictionAnsweringService {
   constructor(
     private readonly em: EntityManager,
-    private readonly predictions: PredictionService,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
     private readonly config: Config,
@@ -55,8 +54,9 @@ export class PredictionAnsweringService {
     language: MailLanguage = 'fr',
   ): Promise<PredictionAnswer> {
     assertId(predictionId);
-    const prediction = await this.em.findOne(Prediction, { id: predictionId }, { populate: ['owner'] });
-    if (!prediction || !this.predictions.visible(prediction, userId)) throw notFound();
+    const prediction = visibleOrNotFound(await this.em.findOne(Prediction, { id: predictionId }, { populate: ['owner'] }), (p) =>
+      visibleTo(p, userId),
+    );
     if (prediction.visibility !== Visibility.public) throw invalidForm([{ path: '', message: 'validation.predictionPrivate' }]);
     if (!answersOpen(prediction)) throw predictionClosed();
     const input = await this.parseAnswer(prediction, body);

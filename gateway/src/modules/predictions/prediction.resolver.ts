@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { isOwner } from '../../common/ownership.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
@@ -7,30 +8,27 @@ import { AnswerInput, BirthInput, PredictionInput } from './dto/prediction.input
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { Gender } from './prediction.enums.js';
 import { Prediction } from './prediction.entity.js';
-import type { PredictionAnsweringService } from './prediction-answering.service.js';
-import type { PredictionService } from './prediction.service.js';
+import type { PredictionResultService } from './prediction-results.service.js';
+import type { PredictionServices } from './predictions.module.js';
 import { PredictionBirth, PredictionStats, PredictionWishlist, RevealedFirstName, RevealedGender } from './prediction.types.js';
 
 /**
- * GraphQL face of PredictionService: the same operations as /api/predictions. The secret fields
- * (firstName, gender, answers, birth) are field resolvers that ask the service, so selecting them
- * as a visitor yields null, whatever the query.
+ * GraphQL face of the prediction services, one per concern: the same operations as
+ * /api/predictions. The secret fields (firstName, gender, answers, birth) are field resolvers that
+ * ask PredictionService, so selecting them as a visitor yields null, whatever the query.
  */
 @Resolver(() => Prediction)
 export class PredictionResolver {
-  constructor(
-    private readonly service: PredictionService,
-    private readonly answering: PredictionAnsweringService,
-  ) {}
+  constructor(private readonly services: PredictionServices) {}
 
   @Query(() => [Prediction], { description: "The signed-in user's predictions, newest first." })
   predictions(@Ctx() ctx: GraphQLContext): Promise<Prediction[]> {
-    return this.service.listMine(ctx.userId);
+    return this.services.predictions.listMine(ctx.userId);
   }
 
   @Query(() => Prediction, { description: 'A public prediction, or one of the signed-in user; otherwise notFound.' })
   prediction(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Prediction> {
-    return this.service.get(ctx.userId, id);
+    return this.services.predictions.get(ctx.userId, id);
   }
 
   @Query(() => PredictionAnswer, { description: "A guest's answer (its id is the guest's key), with rank once the birth is recorded." })
@@ -39,19 +37,19 @@ export class PredictionResolver {
     @Arg('answerId', () => ID) answerId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PredictionAnswer> {
-    return this.service.getAnswer(ctx.userId, predictionId, answerId);
+    return this.services.results.getAnswer(ctx.userId, predictionId, answerId);
   }
 
   @Query(() => PredictionStats, {
     description: 'Owner only: the statistics of docs/product.md#prediction-statistics, and the winners once the birth is recorded.',
   })
   predictionStats(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PredictionStats> {
-    return this.service.stats(ctx.userId, id);
+    return this.services.results.stats(ctx.userId, id);
   }
 
   @Mutation(() => Prediction, { description: 'Default private, theme blue; surprise turns revealGender off.' })
   createPrediction(@Arg('input', () => PredictionInput) input: PredictionInput, @Ctx() ctx: GraphQLContext): Promise<Prediction> {
-    return this.service.create(ctx.userId, input);
+    return this.services.predictions.create(ctx.userId, input);
   }
 
   @Mutation(() => Prediction, { description: 'Replaces the whole form.' })
@@ -60,12 +58,12 @@ export class PredictionResolver {
     @Arg('input', () => PredictionInput) input: PredictionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Prediction> {
-    return this.service.update(ctx.userId, id, input);
+    return this.services.predictions.update(ctx.userId, id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the prediction and its answers; a linked wishlist stays.' })
   async deletePrediction(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await this.service.delete(ctx.userId, id);
+    await this.services.predictions.delete(ctx.userId, id);
     return true;
   }
 
@@ -79,7 +77,7 @@ export class PredictionResolver {
     @Arg('input', () => AnswerInput) input: AnswerInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PredictionAnswer> {
-    return this.answering.answer(ctx.userId, ctx.ip, predictionId, input, languageOf(ctx.res.req.get('accept-language')));
+    return this.services.answering.answer(ctx.userId, ctx.ip, predictionId, input, languageOf(ctx.res.req.get('accept-language')));
   }
 
   @Mutation(() => RevealedGender, { description: 'Only when the owner enabled it (never for a surprise); marks the answer.' })
@@ -88,7 +86,7 @@ export class PredictionResolver {
     @Arg('answerId', () => ID) answerId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RevealedGender> {
-    return this.service.revealGender(ctx.userId, predictionId, answerId);
+    return this.services.results.revealGender(ctx.userId, predictionId, answerId);
   }
 
   @Mutation(() => RevealedFirstName, { description: 'Only when the owner enabled it; marks the answer.' })
@@ -97,7 +95,7 @@ export class PredictionResolver {
     @Arg('answerId', () => ID) answerId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RevealedFirstName> {
-    return this.service.revealFirstName(ctx.userId, predictionId, answerId);
+    return this.services.results.revealFirstName(ctx.userId, predictionId, answerId);
   }
 
   @Mutation(() => Prediction, { description: 'Owner only: records (or corrects) the real birth; answers are then scored and ranked.' })
@@ -106,27 +104,27 @@ export class PredictionResolver {
     @Arg('input', () => BirthInput) input: BirthInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Prediction> {
-    return this.service.recordBirth(ctx.userId, id, input);
+    return this.services.birth.recordBirth(ctx.userId, id, input);
   }
 
   @Mutation(() => Timeline, { description: "Owner only: creates the child's timeline from the birth, with a first event for it." })
   createTimelineFromPrediction(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Timeline> {
-    return this.service.createTimeline(ctx.userId, id);
+    return this.services.birth.createTimeline(ctx.userId, id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The baby's first name: null for anyone but the owner." })
   firstName(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): string | null {
-    return this.service.firstNameFor(prediction, ctx.userId);
+    return this.services.predictions.firstNameFor(prediction, ctx.userId);
   }
 
   @FieldResolver(() => Gender, { nullable: true, description: 'Null for anyone but the owner, unless surprise.' })
   gender(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): Gender | null {
-    return this.service.genderFor(prediction, ctx.userId);
+    return this.services.predictions.genderFor(prediction, ctx.userId);
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the prediction.' })
   isMine(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): boolean {
-    return this.service.isMine(prediction, ctx.userId);
+    return isOwner(prediction, ctx.userId);
   }
 
   @FieldResolver(() => Int)
@@ -136,7 +134,7 @@ export class PredictionResolver {
 
   @FieldResolver(() => [PredictionAnswer], { nullable: true, description: 'Oldest first; null for anyone but the owner.' })
   answers(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): Promise<PredictionAnswer[] | null> {
-    return this.service.answersOf(prediction, ctx.userId);
+    return this.services.predictions.answersOf(prediction, ctx.userId);
   }
 
   @FieldResolver(() => PredictionWishlist, {
@@ -144,24 +142,24 @@ export class PredictionResolver {
     description: 'The wishlist created from it; visitors see it only when public.',
   })
   wishlist(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): Promise<PredictionWishlist | null> {
-    return this.service.wishlistOf(prediction, ctx.userId);
+    return this.services.predictions.wishlistOf(prediction, ctx.userId);
   }
 
   @FieldResolver(() => PredictionBirth, { nullable: true, description: 'The real birth: the owner only, once recorded.' })
   birth(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): PredictionBirth | null {
-    return this.service.birthOf(prediction, ctx.userId);
+    return this.services.predictions.birthOf(prediction, ctx.userId);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The timeline created from the birth: the owner only.' })
   timelineId(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): string | null {
-    return this.service.timelineIdOf(prediction, ctx.userId);
+    return this.services.predictions.timelineIdOf(prediction, ctx.userId);
   }
 }
 
 /** Weight and size in kg and cm, and the caller-dependent rank. */
 @Resolver(() => PredictionAnswer)
 export class PredictionAnswerResolver {
-  constructor(private readonly service: PredictionService) {}
+  constructor(private readonly results: PredictionResultService) {}
 
   @FieldResolver(() => Float, { nullable: true, description: 'kg.' })
   weight(@Root() answer: PredictionAnswer): number | null {
@@ -175,11 +173,11 @@ export class PredictionAnswerResolver {
 
   @FieldResolver(() => Float, { nullable: true, description: '0 to 100 once the birth is recorded; the owner, or anyone when public.' })
   async score(@Root() answer: PredictionAnswer, @Ctx() ctx: GraphQLContext): Promise<number | null> {
-    return (await this.service.rankOf(answer, ctx.userId))?.score ?? null;
+    return (await this.results.rankOf(answer, ctx.userId))?.score ?? null;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: '1 is the best, once the birth is recorded; the owner, or anyone when public.' })
   async rank(@Root() answer: PredictionAnswer, @Ctx() ctx: GraphQLContext): Promise<number | null> {
-    return (await this.service.rankOf(answer, ctx.userId))?.rank ?? null;
+    return (await this.results.rankOf(answer, ctx.userId))?.rank ?? null;
   }
 }

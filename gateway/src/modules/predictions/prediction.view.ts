@@ -1,6 +1,8 @@
+import { isOwner } from '../../common/ownership.js';
 import type { PredictionAnswer } from './prediction-answer.entity.js';
 import type { Prediction } from './prediction.entity.js';
 import { answersOpen } from './prediction-closing.service.js';
+import type { PredictionResultService } from './prediction-results.service.js';
 import type { PredictionService } from './prediction.service.js';
 
 /** An answer as REST answers it (docs/product.md#data-model): the guest's guesses, weight in kg and size in cm. */
@@ -24,17 +26,23 @@ export function answerView(answer: PredictionAnswer) {
 }
 
 /** The guest's summary: their answer, with score and rank once the birth is recorded (public predictions). */
-export async function answerSummaryView(service: PredictionService, answer: PredictionAnswer, userId: string | undefined) {
-  const rank = await service.rankOf(answer, userId);
+export async function answerSummaryView(results: PredictionResultService, answer: PredictionAnswer, userId: string | undefined) {
+  const rank = await results.rankOf(answer, userId);
   return { ...answerView(answer), score: rank?.score ?? null, rank: rank?.rank ?? null };
 }
 
 /**
  * A prediction as REST answers it (docs/product.md#predictions); never the owner. The secrets (firstName,
- * gender unless surprise, answers, the birth) come from PredictionService, null for non-owners.
- * `answers` only when `withAnswers` (GET /predictions/{id}; the list gives answerCount).
+ * gender unless surprise, answers, the birth) come from PredictionService, null for non-owners;
+ * the answers' ranks from PredictionResultService. `answers` only when `withAnswers`
+ * (GET /predictions/{id}; the list gives answerCount).
  */
-export async function predictionView(service: PredictionService, prediction: Prediction, userId: string | undefined, withAnswers: boolean) {
+export async function predictionView(
+  { predictions: service, results }: { predictions: PredictionService; results: PredictionResultService },
+  prediction: Prediction,
+  userId: string | undefined,
+  withAnswers: boolean,
+) {
   const answers = withAnswers ? await service.answersOf(prediction, userId) : null;
   return {
     id: prediction.id,
@@ -53,12 +61,12 @@ export async function predictionView(service: PredictionService, prediction: Pre
     revealGender: prediction.revealGender,
     revealFirstName: prediction.revealFirstName,
     wishlist: await service.wishlistOf(prediction, userId),
-    isMine: service.isMine(prediction, userId),
+    isMine: isOwner(prediction, userId),
     answerCount: prediction.answerCount,
     closedAt: prediction.closedAt ?? null,
     answersOpen: answersOpen(prediction),
-    // one ranking query for them all (PredictionService caches it per prediction)
-    ...(withAnswers ? { answers: answers && (await Promise.all(answers.map((a) => answerSummaryView(service, a, userId)))) } : {}),
+    // one ranking query for them all (the ranking caches it per prediction)
+    ...(withAnswers ? { answers: answers && (await Promise.all(answers.map((a) => answerSummaryView(results, a, userId)))) } : {}),
     birth: service.birthOf(prediction, userId),
     timelineId: service.timelineIdOf(prediction, userId),
     createdAt: prediction.createdAt,

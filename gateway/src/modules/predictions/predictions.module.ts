@@ -2,34 +2,45 @@ import type { FeatureModule } from '../module.js';
 import { BirthAnnouncementService } from './birth-announcement.service.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { PredictionAnsweringService } from './prediction-answering.service.js';
+import { PredictionBirthService } from './prediction-birth.service.js';
 import { PredictionClosingResolver } from './prediction-closing.resolver.js';
 import { PredictionClosingService } from './prediction-closing.service.js';
+import { PredictionResultService } from './prediction-results.service.js';
 import { Prediction } from './prediction.entity.js';
 import { PredictionAnswerResolver, PredictionResolver } from './prediction.resolver.js';
 import { predictionRoutes } from './prediction.routes.js';
+import { AnswerRanking } from './prediction.scoring.js';
 import { PredictionService } from './prediction.service.js';
 
-/** The module's services, by concern: the game (reveals, ranks, stats, the birth), guests' answers, and closing them. */
+/**
+ * The module's services, by concern: the predictions themselves, guests' answers, closing them,
+ * the results (reveals, ranks, stats) and the birth.
+ */
 export interface PredictionServices {
-  game: PredictionService;
+  predictions: PredictionService;
   answering: PredictionAnsweringService;
   closing: PredictionClosingService;
+  results: PredictionResultService;
+  birth: PredictionBirthService;
 }
 
 export const predictionsModule: FeatureModule<'predictions', PredictionServices> = {
   name: 'predictions',
   entities: [Prediction, PredictionAnswer],
   createService: ({ em, config, services }) => {
-    const game = new PredictionService(em, services.timelines, new BirthAnnouncementService(em, services.mail, config));
+    // ranks per prediction entity, computed once per request (the identity map gives one instance)
+    const ranking = new AnswerRanking(em);
     return {
-      game,
-      answering: new PredictionAnsweringService(em, game, services.rateLimits, services.mail, config),
+      predictions: new PredictionService(em),
+      answering: new PredictionAnsweringService(em, services.rateLimits, services.mail, config),
       closing: new PredictionClosingService(em),
+      results: new PredictionResultService(em, ranking),
+      birth: new PredictionBirthService(em, services.timelines, new BirthAnnouncementService(em, services.mail, config), ranking),
     };
   },
   resolvers: [
-    [PredictionResolver, (s) => new PredictionResolver(s.predictions.game, s.predictions.answering)],
-    [PredictionAnswerResolver, (s) => new PredictionAnswerResolver(s.predictions.game)],
+    [PredictionResolver, (s) => new PredictionResolver(s.predictions)],
+    [PredictionAnswerResolver, (s) => new PredictionAnswerResolver(s.predictions.results)],
     [PredictionClosingResolver, (s) => new PredictionClosingResolver(s.predictions.closing)],
   ],
   routes: predictionRoutes,

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { isOwner } from '../../common/ownership.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
 import { TimelineEvent } from './timeline-event.entity.js';
@@ -71,7 +72,7 @@ export class TimelineResolver {
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the timeline.' })
   isMine(@Root() timeline: Timeline, @Ctx() ctx: GraphQLContext): boolean {
-    return this.service.isMine(timeline, ctx.userId);
+    return isOwner(timeline, ctx.userId);
   }
 
   @FieldResolver(() => Int)

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { isOwner } from '../../common/ownership.js';
 import type { Services } from '../../services.js';
 import { timelineEventView, timelineSummaryView, timelineView } from './timeline.view.js';
 
@@ -10,11 +11,11 @@ export function timelineRoutes({ timelines }: Services): Router {
     const list = await timelines.listMine(userId);
     // a list shows counts, not events: one grouped count instead of every event of every timeline
     const counts = await Promise.all(list.map((t) => timelines.eventCount(t)));
-    res.json(list.map((t, i) => timelineSummaryView(t, timelines.isMine(t, userId), counts[i])));
+    res.json(list.map((t, i) => timelineSummaryView(t, isOwner(t, userId), counts[i])));
   });
   router.get('/timelines/:id', async (req, res) => {
     const timeline = await timelines.get(res.locals.userId, req.params.id);
-    res.json(timelineView(timeline, timelines.isMine(timeline, res.locals.userId)));
+    res.json(timelineView(timeline, isOwner(timeline, res.locals.userId)));
   });
   router.post('/timelines', async (req, res) => {
     res.status(201).json(timelineView(await timelines.create(res.locals.userId, req.body), true));

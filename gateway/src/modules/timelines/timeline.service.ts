@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toDate } from '../../common/date-validation.js';
-import { notFound } from '../../common/errors.js';
-import { ThemeColor, Visibility } from '../../common/enums.js';
-import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
+import { ThemeColor } from '../../common/enums.js';
+import { assertId, limitReached } from '../../common/guards.js';
+import { requireUser } from '../auth/index.js';
 import { withLock, withRowLock } from '../../common/locks.js';
+import { deleteOwned, loadOwned, loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
 import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
 import { TimelineEvent } from './timeline-event.entity.js';
@@ -21,22 +22,17 @@ export const MAX_EVENTS_PER_TIMELINE = 1000;
 export class TimelineService {
   constructor(private readonly em: EntityManager) {}
 
-  isMine(timeline: Timeline, userId: string | undefined): boolean {
-    return !!userId && timeline.owner.id === userId;
-  }
-
   /** The signed-in user's timelines, newest first. */
   async listMine(userId: string | undefined): Promise<Timeline[]> {
     const user = await requireUser(this.em, userId);
-    return this.em.find(Timeline, { owner: user }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return this.em.find(Timeline, ownedBy(user.id), { orderBy: { createdAt: 'desc', id: 'asc' } });
   }
 
   /** Public timelines for anyone (signed out too), private ones for their owner only; events loaded. */
   async get(userId: string | undefined, id: string): Promise<Timeline> {
     assertId(id);
     const timeline = await this.em.findOne(Timeline, { id }, { populate: ['events'] });
-    if (!timeline || (timeline.visibility !== Visibility.public && !this.isMine(timeline, userId))) throw notFound();
-    return timeline;
+    return visibleOrNotFound(timeline, (t) => visibleTo(t, userId));
   }
 
   /** Events by date; a batch of calls in one tick is one query (dataloader). */
@@ -62,7 +58,7 @@ export class TimelineService {
 
   /** PUT: every field is replaced (an absent themeColor is blue again). */
   async update(userId: string | undefined, id: string, body: unknown): Promise<Timeline> {
-    const timeline = await this.owned(userId, id, { populate: ['events'] });
+    const timeline = await loadOwned(this.em, Timeline, userId, id, { populate: ['events'] });
     const input = await parseInput(TimelineInput, body);
     this.em.assign(timeline, this.fields(input));
     await this.em.flush();
@@ -70,18 +66,13 @@ export class TimelineService {
   }
 
   async delete(userId: string | undefined, id: string): Promise<void> {
-    requireUserId(userId);
-    assertId(id);
     // events go with it (foreign key on delete cascade): one statement, nothing loaded
-    const deleted = await this.em.nativeDelete(Timeline, { id, owner: userId });
-    if (!deleted) throw notFound();
+    await deleteOwned(this.em, Timeline, userId, id);
   }
 
   async createEvent(userId: string | undefined, timelineId: string, body: unknown): Promise<TimelineEvent> {
-    requireUserId(userId);
-    assertId(timelineId);
     // the row lock serialises concurrent additions to one timeline, so the limit cannot be raced
-    return withRowLock(this.em, Timeline, { id: timelineId, owner: userId }, async (timeline, em) => {
+    return withRowLock(this.em, Timeline, { id: timelineId, ...ownedBy(userId, timelineId) }, async (timeline, em) => {
       const input = await parseInput(TimelineEventInput, body);
       if ((await em.count(TimelineEvent, { timeline })) >= MAX_EVENTS_PER_TIMELINE) throw limitReached();
       timeline.updatedAt = new Date();
@@ -106,26 +97,16 @@ export class TimelineService {
     await this.em.flush();
   }
 
-  /** The caller's own timeline: 401 signed out; 404 when missing or someone else's. */
-  private async owned(userId: string | undefined, id: string, options: { populate?: ['events'] } = {}): Promise<Timeline> {
-    requireUserId(userId);
-    assertId(id);
-    const timeline = await this.em.findOne(Timeline, { id, owner: userId }, options);
-    if (!timeline) throw notFound();
-    return timeline;
-  }
-
   /** An event of the caller's own timeline, with its timeline, in one query. */
-  private async ownedEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<TimelineEvent> {
-    requireUserId(userId);
-    assertId(timelineId, eventId);
-    const event = await this.em.findOne(
+  private ownedEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<TimelineEvent> {
+    return loadOwnedRow(
+      this.em,
       TimelineEvent,
-      { id: eventId, timeline: { id: timelineId, owner: userId } },
+      userId,
+      [timelineId, eventId],
+      (owned) => ({ id: eventId, timeline: { id: timelineId, ...owned } }),
       { populate: ['timeline'] },
     );
-    if (!event) throw notFound();
-    return event;
   }
 
   private fields(input: TimelineInput) {

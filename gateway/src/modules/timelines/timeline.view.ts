@@ -30,7 +30,7 @@ export function timelineSummaryView(timeline: Timeline, isMine: boolean, eventCo
 
 /**
  * One timeline as REST answers it (docs/product.md#timelines), its events loaded and sorted by date; never
- * the owner. `isMine` is decided by TimelineService.isMine for the caller.
+ * the owner. `isMine` is decided by isOwner (common/ownership.ts) for the caller.
  */
 export function timelineView(timeline: Timeline, isMine: boolean) {
   const events = timeline.events.getItems();

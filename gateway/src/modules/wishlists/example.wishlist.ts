@@ -1,5 +1,9 @@
 import { ThemeColor, Visibility } from '../../common/enums.js';
+import { Reservation } from './reservation.entity.js';
 import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
+import { cents } from './wishlist.money.js';
+import { WishlistItem } from './wishlist-item.entity.js';
+import { Wishlist } from './wishlist.entity.js';
 
 /** A built-in example item; the same in every install (fixed ids and dates). */
 export interface ExampleItem {
@@ -14,7 +18,7 @@ export interface ExampleItem {
 const CREATED = new Date('2026-01-15T09:00:00.000Z');
 
 /** GET /wishlists/example: the demo list (docs/product.md#the-example-list), in French, never stored. */
-export const EXAMPLE_WISHLIST = {
+const EXAMPLE_WISHLIST = {
   id: '00000000-0000-4000-8000-000000000001',
   title: 'Liste de naissance de Jade',
   description: 'Bienvenue sur notre liste !\nMerci de tout cœur pour votre générosité.',
@@ -44,3 +48,28 @@ export const EXAMPLE_WISHLIST = {
     reserved: reserved as boolean,
   })),
 } as const;
+
+/** The example list as entities, built fresh on each call (never stored, never flushed): the same answer in every install. */
+export function exampleWishlist(): Wishlist {
+  const { items, ...fields } = EXAMPLE_WISHLIST;
+  const wishlist = Object.assign(new Wishlist(), fields);
+  for (const example of items) {
+    const item = Object.assign(new WishlistItem(), {
+      id: example.id,
+      wishlist,
+      title: example.title,
+      priceCents: cents(example.price),
+      category: example.category,
+      description: example.description,
+      url: null,
+      image: null,
+      createdAt: fields.createdAt,
+      updatedAt: fields.updatedAt,
+    });
+    if (example.reserved) {
+      item.reservation = Object.assign(new Reservation(), { item, name: '', email: '', isAnonymous: true, createdAt: fields.createdAt });
+    }
+    wishlist.items.add(item);
+  }
+  return wishlist;
+}

@@ -5,7 +5,7 @@ import { WishlistItem } from './wishlist-item.entity.js';
 
 /**
  * The reservation of one item. The unique item_id is what makes "one reservation per item" hold
- * under concurrency. Never a GraphQL type: who reserved is shown through WishlistService only.
+ * under concurrency. Never a GraphQL type: who reserved is shown through the wishlist services only.
  */
 @Entity({ tableName: 'reservations' })
 export class Reservation extends BaseEntity<'isAnonymous' | 'message'> {

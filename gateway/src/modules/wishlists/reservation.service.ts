@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DomainError, forbidden, invalidForm, notFound } from '../../common/errors.js';
+import { DomainError, forbidden, invalidForm } from '../../common/errors.js';
 import { assertId } from '../../common/guards.js';
+import { isOwner, visibleOrNotFound } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -13,7 +14,8 @@ import { Reservation } from './reservation.entity.js';
 import { ReservationMails } from './reservation.mails.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
-import type { WishlistService } from './wishlist.service.js';
+import { listVisibleTo } from './wishlist.rules.js';
+import type { WishlistItemService } from './wishlist-items.service.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -23,7 +25,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Reservations of wishlist items: a visitor reserves (and gets the cancel link by mail), the owner
- * or the link cancels. Visibility and ownership are the lists' rules (WishlistService); each
+ * or the link cancels. Visibility and ownership are the lists' rules (wishlist.rules.ts); each
  * reservation and the mails it causes commit together.
  */
 export class ReservationService {
@@ -31,7 +33,7 @@ export class ReservationService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly wishlists: WishlistService,
+    private readonly items: WishlistItemService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
@@ -56,9 +58,11 @@ export class ReservationService {
   ): Promise<WishlistItem> {
     assertId(wishlistId, itemId);
     const input = await parseInput(ReserveInput, body);
-    const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] });
-    if (!item || !this.wishlists.visible(item.wishlist, userId)) throw notFound();
-    if (this.wishlists.isMine(item.wishlist, userId)) throw forbidden();
+    const item = visibleOrNotFound(
+      await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist', 'wishlist.owner'] }),
+      (i) => listVisibleTo(i.wishlist, userId),
+    );
+    if (isOwner(item.wishlist, userId)) throw forbidden();
     if (item.wishlist.status === WishlistStatus.archived) throw invalidForm([{ path: '', message: 'validation.wishlistArchived' }]);
     const { perIp, windowSeconds } = this.config.reserveLimit;
     await this.limiter.hit({ key: `reserve:ip:${ip}`, limit: perIp, windowSeconds });
@@ -108,7 +112,7 @@ export class ReservationService {
 
   /** The owner makes a reserved item available again; 404 `reservationNotFound` when it was not reserved. */
   async cancelByOwner(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
-    const item = await this.wishlists.ownedItem(userId, wishlistId, itemId);
+    const item = await this.items.owned(userId, wishlistId, itemId);
     if (!(await this.em.nativeDelete(Reservation, { item: item.id }))) throw reservationNotFound();
   }
 

@@ -7,35 +7,37 @@ import { selectsField } from '../../graphql/selects.js';
 import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
-import type { WishlistService } from './wishlist.service.js';
+import type { WishlistItemService } from './wishlist-items.service.js';
+import type { WishlistServices } from './wishlists.module.js';
 import type { ItemView, WishlistView } from './wishlist.view.js';
 import { COVERS, findCover } from '../../common/covers.js';
+import { isOwner } from '../../common/ownership.js';
 import { PriceBandStat, ReservationLookup, ReservedBy, toWishlistCover, WishlistCover, WishlistPrediction } from './wishlist.types.js';
 
 /** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
-/** GraphQL face of WishlistService: the same operations as /api/wishlists. */
+/** GraphQL face of the wishlist services, one per concern: the same operations as /api/wishlists. */
 @Resolver(() => Wishlist)
 export class WishlistResolver {
-  constructor(private readonly service: WishlistService) {}
+  constructor(private readonly services: WishlistServices) {}
 
   @Query(() => [Wishlist], { description: "The signed-in user's wishlists, newest first." })
   wishlists(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<Wishlist[]> {
     // items, when selected, load with the lists; otherwise itemCount and reservedCount come from one
     // grouped query (the list screen and the dashboard): a constant number of queries either way
-    return this.service.listMineWithCounts(ctx.userId, { withItems: selectsField(info, 'items') });
+    return this.services.lists.listMineWithCounts(ctx.userId, { withItems: selectsField(info, 'items') });
   }
 
   @Query(() => Wishlist, { description: 'A public wishlist, or one of the signed-in user; otherwise notFound.' })
   wishlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<WishlistView> {
     // the read model, as REST answers it: the field resolvers below take its values as they are
-    return this.service.read(ctx.userId, id);
+    return this.services.lists.read(ctx.userId, id);
   }
 
   @Query(() => Wishlist, { description: 'The built-in demo list (French), the same in every install.' })
   exampleWishlist(): Wishlist {
-    return this.service.example();
+    return this.services.lists.example();
   }
 
   @Query(() => [WishlistCover], { description: 'Every cover a wishlist may use, in picker order.' })
@@ -45,17 +47,17 @@ export class WishlistResolver {
 
   @Query(() => [PriceBandStat], { description: 'Owner only: available and reserved items per price band.' })
   wishlistStats(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PriceBandStat[]> {
-    return this.service.stats(ctx.userId, id);
+    return this.services.reports.stats(ctx.userId, id);
   }
 
   @Query(() => ReservationLookup, { description: "The guest's cancel link: item and wishlist titles; otherwise reservationNotFound." })
   reservationByToken(@Arg('wishlistId', () => ID) wishlistId: string, @Arg('token') token: string): Promise<ReservationLookup> {
-    return this.service.reservations.lookupByToken(wishlistId, token);
+    return this.services.reservations.lookupByToken(wishlistId, token);
   }
 
   @Mutation(() => Wishlist, { description: 'New lists are private.' })
   createWishlist(@Arg('input', () => WishlistCreateInput) input: WishlistCreateInput, @Ctx() ctx: GraphQLContext): Promise<Wishlist> {
-    return this.service.create(ctx.userId, given(input));
+    return this.services.lists.create(ctx.userId, given(input));
   }
 
   @Mutation(() => Wishlist, { description: 'Changes only the fields given.' })
@@ -64,12 +66,12 @@ export class WishlistResolver {
     @Arg('input', () => WishlistPatchInput) input: WishlistPatchInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Wishlist> {
-    return this.service.update(ctx.userId, id, given(input));
+    return this.services.lists.update(ctx.userId, id, given(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the wishlist, its items and their reservations.' })
   async deleteWishlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await this.service.delete(ctx.userId, id);
+    await this.services.lists.delete(ctx.userId, id);
     return true;
   }
 
@@ -79,7 +81,7 @@ export class WishlistResolver {
     @Arg('input', () => ItemInput) input: ItemInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistItem> {
-    return this.service.createItem(ctx.userId, wishlistId, given(input));
+    return this.services.items.create(ctx.userId, wishlistId, given(input));
   }
 
   @Mutation(() => WishlistItem, { description: 'Changes only the fields given.' })
@@ -89,7 +91,7 @@ export class WishlistResolver {
     @Arg('input', () => ItemPatchInput) input: ItemPatchInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistItem> {
-    return this.service.updateItem(ctx.userId, wishlistId, itemId, given(input));
+    return this.services.items.update(ctx.userId, wishlistId, itemId, given(input));
   }
 
   @Mutation(() => Boolean)
@@ -98,7 +100,7 @@ export class WishlistResolver {
     @Arg('itemId', () => ID) itemId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await this.service.deleteItem(ctx.userId, wishlistId, itemId);
+    await this.services.items.delete(ctx.userId, wishlistId, itemId);
     return true;
   }
 
@@ -113,7 +115,7 @@ export class WishlistResolver {
     @Arg('input', () => ReserveInput) input: ReserveInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistItem> {
-    return this.service.reservations.reserve(
+    return this.services.reservations.reserve(
       ctx.userId,
       ctx.ip,
       wishlistId,
@@ -129,20 +131,20 @@ export class WishlistResolver {
     @Arg('itemId', () => ID) itemId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await this.service.reservations.cancelByOwner(ctx.userId, wishlistId, itemId);
+    await this.services.reservations.cancelByOwner(ctx.userId, wishlistId, itemId);
     return true;
   }
 
   // it may mail the owner
   @Mutation(() => Boolean, { description: "The guest cancels by the mailed link's token.", complexity: MAIL_MUTATION_COMPLEXITY })
   async cancelReservationByToken(@Arg('wishlistId', () => ID) wishlistId: string, @Arg('token') token: string): Promise<boolean> {
-    await this.service.reservations.cancelByToken(wishlistId, token);
+    await this.services.reservations.cancelByToken(wishlistId, token);
     return true;
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the wishlist.' })
   isMine(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): boolean {
-    return wishlist instanceof Wishlist ? this.service.isMine(wishlist, ctx.userId) : wishlist.isMine;
+    return wishlist instanceof Wishlist ? isOwner(wishlist, ctx.userId) : wishlist.isMine;
   }
 
   @FieldResolver(() => WishlistPrediction, {
@@ -150,12 +152,12 @@ export class WishlistResolver {
     description: 'The prediction it was created from, with the baby first name: the owner only (null for anyone else).',
   })
   prediction(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): Promise<WishlistPrediction | null> {
-    return wishlist instanceof Wishlist ? this.service.predictionOf(wishlist, ctx.userId) : Promise.resolve(wishlist.prediction);
+    return wishlist instanceof Wishlist ? this.services.lists.predictionOf(wishlist, ctx.userId) : Promise.resolve(wishlist.prediction);
   }
 
   @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved.' })
   items(@Root() wishlist: Wishlist | WishlistView): Promise<WishlistItem[]> | ItemView[] {
-    return wishlist instanceof Wishlist ? this.service.itemsOf(wishlist) : wishlist.items;
+    return wishlist instanceof Wishlist ? this.services.items.itemsOf(wishlist) : wishlist.items;
   }
 
   @FieldResolver(() => WishlistCover, { nullable: true, description: 'The chosen cover, with its title colour and URLs.' })
@@ -166,22 +168,22 @@ export class WishlistResolver {
 
   @FieldResolver(() => Int)
   async itemCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return wishlist instanceof Wishlist ? (await this.service.countsOf(wishlist)).itemCount : wishlist.itemCount;
+    return wishlist instanceof Wishlist ? (await this.services.lists.countsOf(wishlist)).itemCount : wishlist.itemCount;
   }
 
   @FieldResolver(() => Int, { description: 'How many of its items are reserved.' })
   async reservedCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return wishlist instanceof Wishlist ? (await this.service.countsOf(wishlist)).reservedCount : wishlist.reservedCount;
+    return wishlist instanceof Wishlist ? (await this.services.lists.countsOf(wishlist)).reservedCount : wishlist.reservedCount;
   }
 }
 
 /**
- * The caller-dependent fields of an item: who reserved is decided by WishlistService.reservedBy for
+ * The caller-dependent fields of an item: who reserved is decided by WishlistItemService.reservedBy for
  * an entity (the answers of the writes); an item of the read model (ItemView) carries its values.
  */
 @Resolver(() => WishlistItem)
 export class ItemResolver {
-  constructor(private readonly service: WishlistService) {}
+  constructor(private readonly service: WishlistItemService) {}
 
   @FieldResolver(() => Float, { nullable: true, description: 'Euros.' })
   price(@Root() item: WishlistItem | ItemView): number | null {

@@ -1,9 +1,10 @@
-import { Visibility } from '../../common/enums.js';
+import type { Visibility } from '../../common/enums.js';
+import { visibleTo, type Ownable } from '../../common/ownership.js';
 import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
 
 /**
  * Who may see what of a list: the one place these rules live, applied alike to entities
- * (WishlistService) and to the read model of GET /wishlists/:id and GraphQL `wishlist`
+ * (the wishlist services) and to the read model of GET /wishlists/:id and GraphQL `wishlist`
  * (wishlist.read.ts), so the two paths cannot drift.
  */
 
@@ -14,14 +15,12 @@ export interface ReservedBy {
   isAnonymous: boolean;
 }
 
-export const ownsList = (ownerId: string | undefined, userId: string | undefined): boolean => !!userId && ownerId === userId;
-
-/** Someone else's private (or draft) list is not visible: it answers 404 exactly like a missing one. */
-export function visibleTo(
-  list: { ownerId: string | undefined; visibility: Visibility; status: WishlistStatus },
-  userId: string | undefined,
-) {
-  return ownsList(list.ownerId, userId) || (list.visibility === Visibility.public && list.status !== WishlistStatus.draft);
+/**
+ * Who may see a list (entity or read model): the pages' rule (common/ownership.ts), where a draft is
+ * unpublished. Someone else's private (or draft) list answers 404 exactly like a missing one.
+ */
+export function listVisibleTo(list: Ownable & { visibility: Visibility; status: WishlistStatus }, userId: string | undefined): boolean {
+  return visibleTo(list, userId, { published: list.status !== WishlistStatus.draft });
 }
 
 /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (never the e-mail). */

@@ -1,87 +1,49 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
 import { toDate } from '../../common/date-validation.js';
-import { invalidForm, notFound } from '../../common/errors.js';
+import { invalidForm } from '../../common/errors.js';
 import { Visibility } from '../../common/enums.js';
-import { assertId, limitReached, requireUser, requireUserId } from '../../common/guards.js';
-import { withLock, withRowLock } from '../../common/locks.js';
+import { assertId, limitReached } from '../../common/guards.js';
+import { requireUser } from '../auth/index.js';
+import { withLock } from '../../common/locks.js';
+import { deleteOwned, isOwner, loadOwned, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
-import { Language } from '../auth/user.entity.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { Prediction } from '../predictions/prediction.entity.js';
-import { toCsv } from './csv.js';
-import { ItemInput, ItemPatchInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
-import { EXAMPLE_WISHLIST } from './example.wishlist.js';
-import { Reservation } from './reservation.entity.js';
-import { ReservationService } from './reservation.service.js';
+import { WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
+import { exampleWishlist } from './example.wishlist.js';
 import { readWishlist } from './wishlist.read.js';
-import { compareItems, ownsList, predictionFor, reservedByFor, visibleTo, type ReservedBy } from './wishlist.rules.js';
+import { listVisibleTo, predictionFor } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
-import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
 /** Business limits (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_WISHLISTS_PER_USER = 50;
 export const MAX_ITEMS_PER_WISHLIST = 300;
 
-/** docs/product.md#wishlist-statistics: price bands in euros, lower bound included, upper bound excluded. */
-export const PRICE_BANDS = [
-  { band: 'veryCheap', below: 10 },
-  { band: 'cheap', below: 25 },
-  { band: 'medium', below: 50 },
-  { band: 'expensive', below: 100 },
-  { band: 'veryExpensive', below: 200 },
-  { band: 'ultraExpensive', below: null },
-] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number]['band'];
-
 export interface WishlistCounts {
   itemCount: number;
   reservedCount: number;
 }
 
-const cents = (price: number | null | undefined) => (price === null || price === undefined ? null : Math.round(price * 100));
-
 /**
- * Wishlists and items (reservations: `reservations`): every rule (validation, ownership,
- * visibility, limits, who may see a reservation) lives here, once, for REST and GraphQL. Someone else's private (or draft) list
- * answers 404 exactly like a missing one.
+ * The lists themselves: the owner's lists with their counts, one list as the caller may see it,
+ * the example list, and creating, changing and deleting a list. The module's other concerns are
+ * items (wishlist-items.service.ts), reservations (reservation.service.ts) and the owner's reports
+ * (wishlist-reports.service.ts); who owns and who sees a list is common/ownership.ts.
  */
 export class WishlistService {
   /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
   private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
 
-  /** Reserving and cancelling items (reservation.service.ts), by the lists' rules below. */
-  readonly reservations: ReservationService;
-
-  constructor(
-    private readonly em: EntityManager,
-    mail: MailService,
-    limiter: RateLimiter,
-    config: Config,
-  ) {
-    this.reservations = new ReservationService(em, this, mail, limiter, config);
-  }
-
-  isMine(wishlist: Wishlist, userId: string | undefined): boolean {
-    return ownsList(wishlist.owner?.id, userId);
-  }
-
-  /** Whether `userId` (or a visitor) may see the list: the reservations' rule too. */
-  visible(wishlist: Wishlist, userId: string | undefined): boolean {
-    return visibleTo({ ownerId: wishlist.owner?.id, visibility: wishlist.visibility, status: wishlist.status }, userId);
-  }
+  constructor(private readonly em: EntityManager) {}
 
   /** The signed-in user's lists, newest first; with their items and reservations loaded only when asked. */
   async listMine(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
     const user = await requireUser(this.em, userId);
-    return this.em.find(
-      Wishlist,
-      { owner: user },
-      { populate: withItems ? ['items', 'items.reservation', 'prediction'] : ['prediction'], orderBy: { createdAt: 'desc', id: 'asc' } },
-    );
+    return this.em.find(Wishlist, ownedBy(user.id), {
+      populate: withItems ? ['items', 'items.reservation', 'prediction'] : ['prediction'],
+      orderBy: { createdAt: 'desc', id: 'asc' },
+    });
   }
 
   /** listMine, with each list's counts read by one grouped query when the items are not loaded (countsOf). */
@@ -127,68 +89,26 @@ export class WishlistService {
    */
   async read(userId: string | undefined, id: string): Promise<WishlistView> {
     assertId(id);
-    const data = await readWishlist(this.em, id);
-    if (!data || !visibleTo(data, userId)) throw notFound();
+    const data = visibleOrNotFound(await readWishlist(this.em, id), (list) => listVisibleTo(list, userId));
     return wishlistViewOf(data, userId);
   }
 
   async get(userId: string | undefined, id: string): Promise<Wishlist> {
     assertId(id);
     const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservation', 'prediction'] });
-    if (!wishlist || !this.visible(wishlist, userId)) throw notFound();
-    return wishlist;
+    return visibleOrNotFound(wishlist, (w) => listVisibleTo(w, userId));
   }
 
   /** docs/product.md#the-example-list: the built-in demo list, the same in every install; built fresh, never stored. */
   example(): Wishlist {
-    const { items, ...fields } = EXAMPLE_WISHLIST;
-    const wishlist = Object.assign(new Wishlist(), fields);
-    for (const example of items) {
-      const item = Object.assign(new WishlistItem(), {
-        id: example.id,
-        wishlist,
-        title: example.title,
-        priceCents: cents(example.price),
-        category: example.category,
-        description: example.description,
-        url: null,
-        image: null,
-        createdAt: fields.createdAt,
-        updatedAt: fields.updatedAt,
-      });
-      if (example.reserved) {
-        item.reservation = Object.assign(new Reservation(), { item, name: '', email: '', isAnonymous: true, createdAt: fields.createdAt });
-      }
-      wishlist.items.add(item);
-    }
-    return wishlist;
-  }
-
-  /** The sorted items, loading them (with their reservations) when the list came without. */
-  async itemsOf(wishlist: Wishlist): Promise<WishlistItem[]> {
-    if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservation']);
-    return this.sortedItems(wishlist);
-  }
-
-  /** Items in display order (compareItems). */
-  sortedItems(wishlist: Wishlist): WishlistItem[] {
-    return [...wishlist.items.getItems()].sort(compareItems);
-  }
-
-  price(item: WishlistItem): number | null {
-    return item.priceCents === null || item.priceCents === undefined ? null : item.priceCents / 100;
-  }
-
-  /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (not the e-mail). */
-  reservedBy(item: WishlistItem, userId: string | undefined): ReservedBy | null {
-    return reservedByFor(item.reservation, this.isMine(item.wishlist, userId));
+    return exampleWishlist();
   }
 
   async create(userId: string | undefined, body: unknown): Promise<Wishlist> {
     const user = await requireUser(this.em, userId);
     const input = await parseInput(WishlistCreateInput, body);
     // someone else's prediction names nothing the caller may see: the same answer as a missing one
-    if (input.predictionId && !(await this.em.count(Prediction, { id: input.predictionId, owner: user }))) {
+    if (input.predictionId && !(await this.em.count(Prediction, { id: input.predictionId, ...ownedBy(user.id) }))) {
       throw invalidForm([{ path: 'predictionId', message: 'validation.notFound' }]);
     }
     try {
@@ -223,14 +143,14 @@ export class WishlistService {
    */
   async predictionOf(wishlist: Wishlist, userId: string | undefined): Promise<{ id: string; firstName: string } | null> {
     const prediction = wishlist.prediction;
-    if (!prediction || !this.isMine(wishlist, userId)) return null;
+    if (!prediction || !isOwner(wishlist, userId)) return null;
     if (!wrap(prediction).isInitialized()) await this.em.populate(wishlist, ['prediction']);
     return predictionFor(prediction, true);
   }
 
   /** PATCH: only the fields given are validated and changed; null clears description, date and cover. */
   async update(userId: string | undefined, id: string, body: unknown): Promise<Wishlist> {
-    const wishlist = await this.owned(userId, id);
+    const wishlist = await loadOwned(this.em, Wishlist, userId, id);
     const input = await parseInput(WishlistPatchInput, body, { partial: true });
     const has = (key: keyof WishlistPatchInput) => Object.hasOwn(input, key) && input[key] !== undefined;
     if (has('title')) wishlist.title = input.title!;
@@ -246,125 +166,7 @@ export class WishlistService {
   }
 
   async delete(userId: string | undefined, id: string): Promise<void> {
-    requireUserId(userId);
-    assertId(id);
     // items and reservations go with it (foreign keys on delete cascade)
-    const deleted = await this.em.nativeDelete(Wishlist, { id, owner: userId });
-    if (!deleted) throw notFound();
-  }
-
-  async createItem(userId: string | undefined, wishlistId: string, body: unknown): Promise<WishlistItem> {
-    requireUserId(userId);
-    assertId(wishlistId);
-    // the row lock serialises concurrent additions to one list, so the limit cannot be raced
-    return withRowLock(this.em, Wishlist, { id: wishlistId, owner: userId }, async (wishlist, em) => {
-      const input = await parseInput(ItemInput, body);
-      if ((await em.count(WishlistItem, { wishlist })) >= MAX_ITEMS_PER_WISHLIST) throw limitReached();
-      wishlist.updatedAt = new Date();
-      return em.create(WishlistItem, {
-        wishlist,
-        title: input.title,
-        url: input.url || null,
-        description: input.description || null,
-        priceCents: cents(input.price),
-        image: input.image || null,
-        category: input.category ?? null,
-      });
-    });
-  }
-
-  async updateItem(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
-    const item = await this.ownedItem(userId, wishlistId, itemId);
-    const input = await parseInput(ItemPatchInput, body, { partial: true });
-    if (Object.hasOwn(input, 'title') && input.title !== undefined) item.title = input.title;
-    if (Object.hasOwn(input, 'category')) item.category = input.category ?? null;
-    if (Object.hasOwn(input, 'description')) item.description = input.description || null;
-    if (Object.hasOwn(input, 'image')) item.image = input.image || null;
-    if (Object.hasOwn(input, 'price')) item.priceCents = cents(input.price);
-    item.wishlist.updatedAt = new Date();
-    await this.em.flush();
-    return item;
-  }
-
-  async deleteItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
-    const item = await this.ownedItem(userId, wishlistId, itemId);
-    item.wishlist.updatedAt = new Date();
-    this.em.remove(item);
-    await this.em.flush();
-  }
-
-  /** Where the item link of a visible list goes; 404 when the item has no url. */
-  async itemLink(userId: string | undefined, wishlistId: string, itemId: string): Promise<string> {
-    assertId(wishlistId, itemId);
-    const item = await this.em.findOne(WishlistItem, { id: itemId, wishlist: wishlistId }, { populate: ['wishlist'] });
-    if (!item || !item.url || !this.visible(item.wishlist, userId)) throw notFound();
-    return item.url;
-  }
-
-  /** docs/product.md#wishlist-statistics: available and reserved items per price band, counted by PostgreSQL; items without a price are not counted. */
-  async stats(userId: string | undefined, wishlistId: string): Promise<{ band: PriceBand; available: number; reserved: number }[]> {
-    const wishlist = await this.owned(userId, wishlistId);
-    const cases = PRICE_BANDS.map((b) =>
-      b.below === null ? `else '${b.band}'` : `when i.price_cents < ${b.below * 100} then '${b.band}'`,
-    );
-    const rows: { band: PriceBand; available: string; reserved: string }[] = await this.em.getConnection().execute(
-      `select case ${cases.join(' ')} end as band,
-              count(*) filter (where r.id is null) as available,
-              count(r.id) as reserved
-         from wishlist_items i left join reservations r on r.item_id = i.id
-        where i.wishlist_id = ? and i.price_cents is not null
-        group by 1`,
-      [wishlist.id],
-    );
-    return PRICE_BANDS.map(({ band }) => {
-      const row = rows.find((r) => r.band === band);
-      return { band, available: Number(row?.available ?? 0), reserved: Number(row?.reserved ?? 0) };
-    });
-  }
-
-  /** The owner's export: item, category, price, name, message, date; never the guest's e-mail. */
-  async reservationsCsv(userId: string | undefined, wishlistId: string): Promise<{ filename: string; csv: string }> {
-    const user = await requireUser(this.em, userId);
-    const wishlist = await this.owned(userId, wishlistId);
-    const reservations = await this.em.find(
-      Reservation,
-      { item: { wishlist } },
-      { populate: ['item'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    const en = user.language === Language.en;
-    const rows = reservations.map((r) => [
-      r.item.title,
-      r.item.category ?? '',
-      r.item.priceCents === null || r.item.priceCents === undefined ? '' : (r.item.priceCents / 100).toFixed(2),
-      r.isAnonymous ? (en ? 'Anonymous' : 'Anonyme') : r.name,
-      r.message ?? '',
-      r.createdAt.toISOString(),
-    ]);
-    const header = en
-      ? ['item', 'category', 'price', 'name', 'message', 'date']
-      : ['article', 'catégorie', 'prix', 'nom', 'message', 'date'];
-    return { filename: `reservations-${wishlist.id}.csv`, csv: toCsv([header, ...rows]) };
-  }
-
-  /** The caller's own list: 401 signed out; 404 when missing or someone else's. */
-  private async owned(userId: string | undefined, id: string): Promise<Wishlist> {
-    requireUserId(userId);
-    assertId(id);
-    const wishlist = await this.em.findOne(Wishlist, { id, owner: userId });
-    if (!wishlist) throw notFound();
-    return wishlist;
-  }
-
-  /** An item of the caller's own list, its reservation loaded: 401 signed out; 404 when missing or someone else's. */
-  async ownedItem(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
-    requireUserId(userId);
-    assertId(wishlistId, itemId);
-    const item = await this.em.findOne(
-      WishlistItem,
-      { id: itemId, wishlist: { id: wishlistId, owner: userId } },
-      { populate: ['wishlist', 'reservation'] },
-    );
-    if (!item) throw notFound();
-    return item;
+    await deleteOwned(this.em, Wishlist, userId, id);
   }
 }

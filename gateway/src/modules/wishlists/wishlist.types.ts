@@ -1,7 +1,7 @@
 import type { Cover } from '../../common/covers.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-/** Who reserved an item, as the caller may see it (WishlistService.reservedBy): empty for visitors. */
+/** Who reserved an item, as the caller may see it (WishlistItemService.reservedBy): empty for visitors. */
 @ObjectType()
 export class ReservedBy {
   @Field(() => String, { nullable: true, description: 'Shown to the owner only, and not when anonymous.' }) name: string | null;

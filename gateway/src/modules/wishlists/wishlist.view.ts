@@ -1,7 +1,9 @@
+import { isOwner } from '../../common/ownership.js';
 import type { WishlistItem } from './wishlist-item.entity.js';
 import type { Wishlist } from './wishlist.entity.js';
 import { itemDataOf, listDataOf, type ItemData, type ListData, type WishlistData } from './wishlist.read.js';
-import { compareItems, ownsList, predictionFor, reservedByFor } from './wishlist.rules.js';
+import { euros } from './wishlist.money.js';
+import { compareItems, predictionFor, reservedByFor } from './wishlist.rules.js';
 
 /**
  * The answers of /wishlists (docs/product.md#data-model), built from plain data (wishlist.read.ts) with the
@@ -13,7 +15,7 @@ export function itemViewOf(item: ItemData, ownerSees: boolean) {
   return {
     id: item.id,
     title: item.title,
-    price: item.priceCents === null ? null : item.priceCents / 100,
+    price: euros(item.priceCents),
     category: item.category,
     image: item.image,
     url: item.url,
@@ -30,7 +32,7 @@ export type ItemView = ReturnType<typeof itemViewOf>;
 
 /** A list's own fields as REST answers them; never the owner. `_id` mirrors `id` (docs/product.md#wishlists). */
 function listFieldsOf(list: ListData, userId: string | undefined) {
-  const mine = ownsList(list.ownerId, userId);
+  const mine = isOwner(list, userId);
   return {
     id: list.id,
     _id: list.id,
@@ -50,7 +52,7 @@ function listFieldsOf(list: ListData, userId: string | undefined) {
 
 /** One list with its items, sorted by compareItems (GET /wishlists/:id). */
 export function wishlistViewOf(list: WishlistData, userId: string | undefined) {
-  const mine = ownsList(list.ownerId, userId);
+  const mine = isOwner(list, userId);
   const items = [...list.items].sort(compareItems);
   return {
     ...listFieldsOf(list, userId),
@@ -63,7 +65,7 @@ export type WishlistView = ReturnType<typeof wishlistViewOf>;
 
 /** An item entity (with its list and loaded reservation) as REST answers it. */
 export function itemView(item: WishlistItem, userId: string | undefined): ItemView {
-  return itemViewOf(itemDataOf(item), ownsList(item.wishlist.owner?.id, userId));
+  return itemViewOf(itemDataOf(item), isOwner(item.wishlist, userId));
 }
 
 /** A list entity with its loaded items as REST answers it (the answers of the writes, the example list). */

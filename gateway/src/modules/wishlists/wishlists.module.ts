@@ -1,18 +1,37 @@
 import type { FeatureModule } from '../module.js';
 import { Reservation } from './reservation.entity.js';
+import { ReservationService } from './reservation.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
+import { WishlistItemService } from './wishlist-items.service.js';
+import { WishlistReportService } from './wishlist-reports.service.js';
 import { Wishlist } from './wishlist.entity.js';
 import { ItemResolver, WishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 
-export const wishlistsModule: FeatureModule<'wishlists', WishlistService> = {
+/** The module's services, by concern: the lists, their items, reservations of items, and the owner's reports (stats, CSV). */
+export interface WishlistServices {
+  lists: WishlistService;
+  items: WishlistItemService;
+  reservations: ReservationService;
+  reports: WishlistReportService;
+}
+
+export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   name: 'wishlists',
   entities: [Wishlist, WishlistItem, Reservation],
-  createService: ({ em, config, services }) => new WishlistService(em, services.mail, services.rateLimits, config),
+  createService: ({ em, config, services }) => {
+    const items = new WishlistItemService(em);
+    return {
+      lists: new WishlistService(em),
+      items,
+      reservations: new ReservationService(em, items, services.mail, services.rateLimits, config),
+      reports: new WishlistReportService(em),
+    };
+  },
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
-    [ItemResolver, (s) => new ItemResolver(s.wishlists)],
+    [ItemResolver, (s) => new ItemResolver(s.wishlists.items)],
   ],
   routes: wishlistRoutes,
 };
