@@ -3,7 +3,7 @@ import { type MenuProps } from 'antd';
 import { ActionsMenu } from '@cigogne/ui/menus/ActionsMenu';
 import { useNavigate } from '@cigogne/ui/router';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 
 interface Props {
   id: string;

@@ -3,7 +3,7 @@ import { ActionsMenu } from '@cigogne/ui/menus/ActionsMenu';
 import type { MenuProps } from 'antd';
 import { useNavigate } from '@cigogne/ui/router';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 
 interface Props {
   id: string;

@@ -3,7 +3,7 @@ import { type MenuProps } from 'antd';
 import { ActionsMenu } from '@cigogne/ui/menus/ActionsMenu';
 import { useNavigate } from '@cigogne/ui/router';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 
 interface Props {
   id: string;
