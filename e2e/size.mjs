@@ -36,7 +36,7 @@ function recordScripts(page) {
 
 /** Waits until nothing is loading: network idle and no loader (role=status with a spinner or skeleton) left. */
 async function settled(page) {
-  // .cg-skeleton: ui's LightSectionLoader (the dashboard cards)
+  // .cg-skeleton: ui's CssSectionLoader (the dashboard cards)
   const loaders = page.locator('[role="status"]:has(.ant-spin, .ant-skeleton, .cg-skeleton)');
   const deadline = Date.now() + 30_000;
   for (;;) {

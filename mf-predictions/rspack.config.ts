@@ -1,4 +1,4 @@
-import { defineRemote } from '@cigogne/tooling/remote';
+import { defineRemoteBuild } from '@cigogne/tooling/remote';
 
 // Everything from the registry (remote-contract/features.json): container, exposed modules, dev port.
-export default defineRemote('predictions');
+export default defineRemoteBuild('predictions');

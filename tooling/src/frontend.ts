@@ -4,7 +4,7 @@
  *   import { defineFrontend } from '@cigogne/tooling/frontend';
  *   export default defineFrontend({ name: 'shell', port: 3000 });
  *
- * and a remote's is `defineRemote('<feature>')` (remote.ts). Conventions: entry src/index.ts
+ * and a remote's is `defineRemoteBuild('<feature>')` (remote.ts). Conventions: entry src/index.ts
  * (which only does `import('./bootstrap')`, the async boundary Module Federation needs), the
  * shell's index.html next to its package.json (a remote gets standalone-page.ts), output in dist/.
  * `--env ssr` builds the server-rendering bundle instead (ssr.ts).

@@ -7,10 +7,10 @@ import { defineFrontend } from './frontend.ts';
  * './routes' and, when the feature has `dashboardCard`, './dashboard-card' (src/exposes/*.tsx).
  * `npm run dev -w mf-<name>` runs it alone on the feature's devPort. A remote's rspack.config.ts is
  *
- *   import { defineRemote } from '@cigogne/tooling/remote';
- *   export default defineRemote('timelines');
+ *   import { defineRemoteBuild } from '@cigogne/tooling/remote';
+ *   export default defineRemoteBuild('timelines');
  */
-export function defineRemote(name: string) {
+export function defineRemoteBuild(name: string) {
   const feature = featureNamed(name);
   return defineFrontend({
     name: feature.container,

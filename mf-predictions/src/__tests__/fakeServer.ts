@@ -5,8 +5,6 @@ import type {
   ClosePredictionMutationVariables,
   CreatePredictionMutation,
   CreatePredictionMutationVariables,
-  DeletePredictionMutation,
-  DeletePredictionMutationVariables,
   PredictionAnswerQuery,
   PredictionAnswerQueryVariables,
   PredictionQuery,
@@ -23,9 +21,8 @@ import type {
   RevealPredictionFirstNameMutationVariables,
   RevealPredictionGenderMutation,
   RevealPredictionGenderMutationVariables,
-  UpdatePredictionMutation,
-  UpdatePredictionMutationVariables,
 } from '@cigogne/graphql/predictions';
+import { notFound, updateAndDeleteHandlers, type FakeCall } from '@cigogne/ui/testing/fakeItemMutations';
 import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -118,8 +115,6 @@ export function emptyStats(): Omit<PredictionStatsQuery['predictionStats'], 'ans
   };
 }
 
-export const notFound = () => graphQLErrorResponse('notFound', 404);
-
 /**
  * An in-memory gateway for the predictions operations; `calls` records every mutation's variables.
  * `guest: true` answers the Prediction query as the gateway does for a visitor.
@@ -131,7 +126,7 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
     ids: 0,
     /** The stats' figures (docs/product.md#prediction-statistics) the fake answers with; winners come from the answers' ranks. */
     stats: null as Omit<PredictionStatsQuery['predictionStats'], 'answerCount' | 'winners'> | null,
-    calls: [] as Array<{ operation: string; variables: Record<string, unknown> }>,
+    calls: [] as FakeCall[],
   };
   const find = (id: unknown) => state.predictions.find((p) => p.id === id);
   const summary = ({ answers: _answers, birth: _birth, ...rest }: FakePrediction) => rest;
@@ -184,18 +179,11 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
       state.predictions.unshift(prediction);
       return HttpResponse.json({ data: { createPrediction: prediction } });
     }),
-    graphql.mutation<UpdatePredictionMutation, UpdatePredictionMutationVariables>('UpdatePrediction', ({ variables }) => {
-      state.calls.push({ operation: 'UpdatePrediction', variables });
-      const prediction = find(variables.id);
-      if (!prediction) return notFound();
-      Object.assign(prediction, variables.input);
-      return HttpResponse.json({ data: { updatePrediction: prediction } });
-    }),
-    graphql.mutation<DeletePredictionMutation, DeletePredictionMutationVariables>('DeletePrediction', ({ variables }) => {
-      state.calls.push({ operation: 'DeletePrediction', variables });
-      state.predictions = state.predictions.filter((p) => p.id !== variables.id);
-      return HttpResponse.json({ data: { deletePrediction: true } });
-    }),
+    ...updateAndDeleteHandlers<FakePrediction>(
+      'Prediction',
+      { get: () => state.predictions, set: (list) => (state.predictions = list) },
+      state.calls,
+    ),
     graphql.mutation<ClosePredictionMutation, ClosePredictionMutationVariables>('ClosePrediction', ({ variables }) => {
       state.calls.push({ operation: 'ClosePrediction', variables });
       const prediction = find(variables.id);

@@ -1,9 +1,9 @@
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import { lightIcon } from '@cigogne/ui/icons/lightIcon';
+import { svgIcon } from '@cigogne/ui/icons/svgIcon';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 
-// light: this counter is on the dashboard card (see lightIcon)
-const TeamIcon = lightIcon(TeamOutlined);
+// light: this counter is on the dashboard card (see svgIcon)
+const TeamIcon = svgIcon(TeamOutlined);
 
 /** "3 réponses" with a people icon. */
 export function AnswerCount({ count }: { count: number }) {

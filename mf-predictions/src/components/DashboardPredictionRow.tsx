@@ -4,7 +4,7 @@ import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons'
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 import { AnswerCount } from './AnswerCount';
 import { predictionTitle } from './predictionTitle';
 

@@ -6,7 +6,7 @@ import type { PredictionsQuery } from '@cigogne/graphql/predictions';
 import { useIntl } from 'react-intl';
 import { Link } from '@cigogne/ui/router';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 import { AnswerCount } from './AnswerCount';
 import { PredictionActionsMenu } from './PredictionActionsMenu';
 

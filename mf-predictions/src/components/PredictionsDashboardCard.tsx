@@ -1,7 +1,7 @@
 import { usePredictionsQuery } from '@cigogne/graphql/predictions';
 import { FeatureDashboardCard } from '@cigogne/ui/dashboard/FeatureDashboardCard';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 import { DashboardPredictionRow } from './DashboardPredictionRow';
 
 /** The dashboard's predictions card (docs/product.md#dashboard): my predictions, create, empty state. */

@@ -3,7 +3,7 @@ import type { PredictionData } from '../data/routePrediction';
 import { Link } from '@cigogne/ui/router';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { siblingPaths } from '../PredictionsContext';
+import { siblingPaths } from '../PredictionsPaths';
 
 /** The prediction's wishlist, or the way to create one for this baby (the wishlists remote reads predictionId). */
 export function WishlistLink({ prediction }: { prediction: Pick<PredictionData, 'id' | 'wishlist'> }) {

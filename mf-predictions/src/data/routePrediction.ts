@@ -10,9 +10,3 @@ export function useRoutePrediction() {
 }
 
 export const selectPrediction = (data: PredictionQuery): PredictionData => data.prediction;
-
-/**
- * Queries refreshed after a prediction mutation (by operation name: only the ones on screen refetch;
- * the others revalidate when shown again).
- */
-export const PREDICTION_QUERIES = ['Predictions', 'Prediction'];

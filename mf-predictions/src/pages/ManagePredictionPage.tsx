@@ -15,10 +15,11 @@ import { AnswersClosing } from '../components/AnswersClosing';
 import { predictionTitle } from '../components/predictionTitle';
 import { WishlistLink } from '../components/WishlistLink';
 import { GUESS_FLAGS } from '../data/guesses';
-import { PREDICTION_QUERIES, selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
+import { PREDICTION_REFETCH_QUERIES } from '../data/refetchQueries';
+import { selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
 import { BirthForm } from '../forms/BirthForm';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { siblingPaths, usePredictionPaths } from '../PredictionsContext';
+import { siblingPaths, usePredictionPaths } from '../PredictionsPaths';
 
 function Birth({ prediction }: { prediction: PredictionData }) {
   const t = usePredictionsT();
@@ -26,7 +27,7 @@ function Birth({ prediction }: { prediction: PredictionData }) {
   const navigate = useNavigate();
   const [record, recording] = useRecordPredictionBirthMutation({ refetchQueries: ['PredictionStats'] });
   const [createTimeline, creating] = useCreateTimelineFromPredictionMutation({
-    refetchQueries: PREDICTION_QUERIES,
+    refetchQueries: PREDICTION_REFETCH_QUERIES,
     awaitRefetchQueries: true,
   });
   const birth = prediction.birth;

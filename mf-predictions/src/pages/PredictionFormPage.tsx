@@ -2,19 +2,20 @@ import { useCreatePredictionMutation, useUpdatePredictionMutation, type Predicti
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useNavigate } from '@cigogne/ui/router';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
-import { PREDICTION_QUERIES, selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
+import { PREDICTION_REFETCH_QUERIES } from '../data/refetchQueries';
+import { selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
 import { PredictionForm } from '../forms/PredictionForm';
 import { WishlistLink } from '../components/WishlistLink';
 import { predictionTitle } from '../components/predictionTitle';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 
 /** /predictions/create: a new prediction, then its manage screen. */
 export function CreatePredictionPage() {
   const t = usePredictionsT();
   const navigate = useNavigate();
   const paths = usePredictionPaths();
-  const [createPrediction, { loading, error }] = useCreatePredictionMutation({ refetchQueries: PREDICTION_QUERIES });
+  const [createPrediction, { loading, error }] = useCreatePredictionMutation({ refetchQueries: PREDICTION_REFETCH_QUERIES });
 
   const submit = async (input: PredictionInput) => {
     try {
@@ -45,7 +46,7 @@ function EditPrediction({ prediction }: { prediction: PredictionData }) {
   const t = usePredictionsT();
   const navigate = useNavigate();
   const paths = usePredictionPaths();
-  const [updatePrediction, { loading, error }] = useUpdatePredictionMutation({ refetchQueries: PREDICTION_QUERIES });
+  const [updatePrediction, { loading, error }] = useUpdatePredictionMutation({ refetchQueries: PREDICTION_REFETCH_QUERIES });
   const title = predictionTitle(t, prediction);
 
   const submit = async (input: PredictionInput) => {

@@ -9,7 +9,7 @@ import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
 import { PredictionListItem } from '../components/PredictionListItem';
 import { predictionTitle } from '../components/predictionTitle';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 
 type Prediction = PredictionsQuery['predictions'][number];
 

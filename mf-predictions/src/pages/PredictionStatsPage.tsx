@@ -11,7 +11,7 @@ import { predictionTitle } from '../components/predictionTitle';
 import { BIRTH_MOMENTS, EYE_COLORS, GUESS_GENDERS, HAIR_COLORS } from '../data/guesses';
 import { selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 
 type Stats = PredictionStatsQuery['predictionStats'];
 

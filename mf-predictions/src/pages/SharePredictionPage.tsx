@@ -5,7 +5,7 @@ import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectPrediction, useRoutePrediction } from '../data/routePrediction';
 import { predictionTitle } from '../components/predictionTitle';
 import { usePredictionsT } from '../i18n/usePredictionsT';
-import { usePredictionPaths } from '../PredictionsContext';
+import { usePredictionPaths } from '../PredictionsPaths';
 
 /** /predictions/:id/share: the guests' link with copy and native share, or the private warning. */
 export function SharePredictionPage() {

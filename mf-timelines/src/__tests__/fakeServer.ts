@@ -5,16 +5,12 @@ import type {
   CreateTimelineMutationVariables,
   DeleteTimelineEventMutation,
   DeleteTimelineEventMutationVariables,
-  DeleteTimelineMutation,
-  DeleteTimelineMutationVariables,
   TimelineQuery,
   TimelineQueryVariables,
   TimelinesQuery,
   TimelinesQueryVariables,
-  UpdateTimelineMutation,
-  UpdateTimelineMutationVariables,
 } from '@cigogne/graphql/timelines';
-import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
+import { notFound, updateAndDeleteHandlers, type FakeCall } from '@cigogne/ui/testing/fakeItemMutations';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -50,12 +46,9 @@ export function fakeTimeline(overrides: Partial<FakeTimeline> = {}): FakeTimelin
   };
 }
 
-/** The gateway's answer for an absent timeline, or someone else's private one. */
-export const notFound = () => graphQLErrorResponse('notFound', 404);
-
 /** An in-memory gateway for the timelines operations; `calls` records every mutation's variables. */
 export function fakeGateway(initial: FakeTimeline[]) {
-  const state = { timelines: [...initial], eventIds: 0, calls: [] as Array<{ operation: string; variables: Record<string, unknown> }> };
+  const state = { timelines: [...initial], eventIds: 0, calls: [] as FakeCall[] };
   const find = (id: unknown) => state.timelines.find((t) => t.id === id);
   const summary = ({ events: _events, ...rest }: FakeTimeline) => rest;
 
@@ -79,18 +72,11 @@ export function fakeGateway(initial: FakeTimeline[]) {
       state.timelines.unshift(timeline);
       return HttpResponse.json({ data: { createTimeline: timeline } });
     }),
-    graphql.mutation<UpdateTimelineMutation, UpdateTimelineMutationVariables>('UpdateTimeline', ({ variables }) => {
-      state.calls.push({ operation: 'UpdateTimeline', variables });
-      const timeline = find(variables.id);
-      if (!timeline) return notFound();
-      Object.assign(timeline, variables.input);
-      return HttpResponse.json({ data: { updateTimeline: timeline } });
-    }),
-    graphql.mutation<DeleteTimelineMutation, DeleteTimelineMutationVariables>('DeleteTimeline', ({ variables }) => {
-      state.calls.push({ operation: 'DeleteTimeline', variables });
-      state.timelines = state.timelines.filter((t) => t.id !== variables.id);
-      return HttpResponse.json({ data: { deleteTimeline: true } });
-    }),
+    ...updateAndDeleteHandlers<FakeTimeline>(
+      'Timeline',
+      { get: () => state.timelines, set: (list) => (state.timelines = list) },
+      state.calls,
+    ),
     graphql.mutation<CreateTimelineEventMutation, CreateTimelineEventMutationVariables>('CreateTimelineEvent', ({ variables }) => {
       state.calls.push({ operation: 'CreateTimelineEvent', variables });
       const timeline = find(variables.timelineId)!;

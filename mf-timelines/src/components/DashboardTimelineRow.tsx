@@ -4,7 +4,7 @@ import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons'
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 import { EventCount } from './EventCount';
 
 type Timeline = TimelinesQuery['timelines'][number];

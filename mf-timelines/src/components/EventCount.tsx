@@ -1,9 +1,9 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
-import { lightIcon } from '@cigogne/ui/icons/lightIcon';
+import { svgIcon } from '@cigogne/ui/icons/svgIcon';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 
-// light: this counter is on the dashboard card (see lightIcon)
-const CalendarIcon = lightIcon(CalendarOutlined);
+// light: this counter is on the dashboard card (see svgIcon)
+const CalendarIcon = svgIcon(CalendarOutlined);
 
 /** "3 événements" with a calendar icon. */
 export function EventCount({ count }: { count: number }) {

@@ -4,7 +4,7 @@ import { formatDateTime } from '@cigogne/ui/format/date';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { useIntl } from 'react-intl';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import type { TimelineData } from '../data/routeTimeline';
 

@@ -5,7 +5,7 @@ import type { TimelinesQuery } from '@cigogne/graphql/timelines';
 import { useIntl } from 'react-intl';
 import { Link } from '@cigogne/ui/router';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { EventCount } from './EventCount';
 import { TimelineActionsMenu } from './TimelineActionsMenu';

@@ -1,7 +1,7 @@
 import { useTimelinesQuery } from '@cigogne/graphql/timelines';
 import { FeatureDashboardCard } from '@cigogne/ui/dashboard/FeatureDashboardCard';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 import { DashboardTimelineRow } from './DashboardTimelineRow';
 
 /** The dashboard's timelines card (docs/product.md#dashboard): my timelines, create, empty state. */

@@ -4,17 +4,17 @@ import { useCreateTimelineEventMutation, useUpdateTimelineEventMutation, type Ti
 import { useNavigate, useParams } from '@cigogne/ui/router';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
-import { TIMELINE_QUERIES } from '../data/refetch';
+import { TIMELINE_REFETCH_QUERIES } from '../data/refetchQueries';
 import { EventForm } from '../forms/EventForm';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 
 function EventFormScreen({ timeline, eventId }: { timeline: TimelineData; eventId?: string }) {
   const navigate = useNavigate();
   const paths = useTimelinePaths();
   const t = useTimelinesT();
   const event = eventId ? timeline.events.find((e) => e.id === eventId) : undefined;
-  const options = { refetchQueries: TIMELINE_QUERIES, awaitRefetchQueries: true };
+  const options = { refetchQueries: TIMELINE_REFETCH_QUERIES, awaitRefetchQueries: true };
   const [createEvent, creation] = useCreateTimelineEventMutation(options);
   const [updateEvent, update] = useUpdateTimelineEventMutation(options);
   const back = () => navigate(paths.manage(timeline.id));

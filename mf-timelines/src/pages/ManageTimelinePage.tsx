@@ -15,9 +15,9 @@ import { EventListItem } from '../components/EventListItem';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
 import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
-import { TIMELINE_QUERIES } from '../data/refetch';
+import { TIMELINE_REFETCH_QUERIES } from '../data/refetchQueries';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 
 type TimelineEvent = TimelineData['events'][number];
 
@@ -25,7 +25,7 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
   const intl = useIntl();
   const paths = useTimelinePaths();
   const t = useTimelinesT();
-  const [deleteEvent, deletion] = useDeleteTimelineEventMutation({ refetchQueries: TIMELINE_QUERIES, awaitRefetchQueries: true });
+  const [deleteEvent, deletion] = useDeleteTimelineEventMutation({ refetchQueries: TIMELINE_REFETCH_QUERIES, awaitRefetchQueries: true });
   const age = formatAgeAt(timeline.birthDate, new Date(), intl.locale);
 
   const { ask, dialog } = useConfirmedDelete(

@@ -4,7 +4,7 @@ import { publicUrl } from '@cigogne/ui/share/publicUrl';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectTimeline, useRouteTimeline } from '../data/routeTimeline';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 
 /** /timelines/:id/share: the public link with copy and native share, or the private warning. */
 export function ShareTimelinePage() {

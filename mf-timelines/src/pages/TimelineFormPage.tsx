@@ -3,17 +3,17 @@ import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useNavigate } from '@cigogne/ui/router';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
-import { TIMELINE_QUERIES } from '../data/refetch';
+import { TIMELINE_REFETCH_QUERIES } from '../data/refetchQueries';
 import { TimelineForm } from '../forms/TimelineForm';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 
 /** /timelines/create: a new timeline, then its manage screen. */
 export function CreateTimelinePage() {
   const t = useTimelinesT();
   const navigate = useNavigate();
   const paths = useTimelinePaths();
-  const [createTimeline, { loading, error }] = useCreateTimelineMutation({ refetchQueries: TIMELINE_QUERIES });
+  const [createTimeline, { loading, error }] = useCreateTimelineMutation({ refetchQueries: TIMELINE_REFETCH_QUERIES });
 
   const submit = async (input: TimelineInput) => {
     try {
@@ -44,7 +44,7 @@ function EditTimeline({ timeline }: { timeline: TimelineData }) {
   const t = useTimelinesT();
   const navigate = useNavigate();
   const paths = useTimelinePaths();
-  const [updateTimeline, { loading, error }] = useUpdateTimelineMutation({ refetchQueries: TIMELINE_QUERIES });
+  const [updateTimeline, { loading, error }] = useUpdateTimelineMutation({ refetchQueries: TIMELINE_REFETCH_QUERIES });
 
   const submit = async (input: TimelineInput) => {
     try {

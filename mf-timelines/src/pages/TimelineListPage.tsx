@@ -8,7 +8,7 @@ import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { TimelineListItem } from '../components/TimelineListItem';
 import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
 import { useTimelinesT } from '../i18n/useTimelinesT';
-import { useTimelinePaths } from '../TimelinesContext';
+import { useTimelinePaths } from '../TimelinesPaths';
 
 type Timeline = TimelinesQuery['timelines'][number];
 

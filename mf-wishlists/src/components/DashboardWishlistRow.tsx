@@ -3,7 +3,7 @@ import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons'
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import { OwnerCounts } from './OwnerCounts';
 import type { WishlistSummary } from './WishlistListItem';
 

@@ -4,11 +4,12 @@ import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { Button, Empty } from 'antd';
 import { useState } from 'react';
-import { WISHLIST_QUERIES, type WishlistItemView, type WishlistView as WishlistData } from '../data/wishlistView';
+import { WISHLIST_REFETCH_QUERIES } from '../data/refetchQueries';
+import { type WishlistItemView, type WishlistView as WishlistData } from '../data/wishlistView';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ItemDetailsDialog } from '../dialogs/ItemDetailsDialog';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import { ListNotice } from './ListNotice';
 import { OwnerItemActions } from './OwnerItemActions';
 import { WishlistView } from './WishlistView';
@@ -23,7 +24,7 @@ export function OwnerWishlist({ wishlist }: { wishlist: WishlistData }) {
   // null until first opened: the dialog (and its toast holder) mounts on first use and then stays
   const [adding, setAdding] = useState<boolean | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [deleteItem, deletion] = useDeleteWishlistItemMutation({ refetchQueries: WISHLIST_QUERIES, awaitRefetchQueries: true });
+  const [deleteItem, deletion] = useDeleteWishlistItemMutation({ refetchQueries: WISHLIST_REFETCH_QUERIES, awaitRefetchQueries: true });
   const { ask, dialog } = useConfirmedDelete(
     (item: WishlistItemView) => deleteItem({ variables: { wishlistId: wishlist.id, itemId: item.id } }),
     deletion,

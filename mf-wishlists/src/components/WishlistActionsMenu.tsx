@@ -1,9 +1,7 @@
-import { BarChartOutlined, DeleteOutlined, EditOutlined, GiftOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { type MenuProps } from 'antd';
-import { ActionsMenu } from '@cigogne/ui/menus/ActionsMenu';
-import { useNavigate } from '@cigogne/ui/router';
+import { BarChartOutlined, EditOutlined, GiftOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { ItemActionsMenu } from '@cigogne/ui/menus/ItemActionsMenu';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 
 interface Props {
   id: string;
@@ -14,22 +12,20 @@ interface Props {
 
 /** The "…" menu of a list (docs/product.md#owner-screens): edit, share (public lists only), reservations, stats, delete. */
 export function WishlistActionsMenu({ id, title, isPublic, onDelete }: Props) {
-  const navigate = useNavigate();
   const paths = useWishlistPaths();
   const t = useWishlistsT();
-
-  const items: MenuProps['items'] = [
-    { key: 'edit', icon: <EditOutlined aria-hidden />, label: t('common.edit') },
-    ...(isPublic ? [{ key: 'share', icon: <ShareAltOutlined aria-hidden />, label: t('common.share') }] : []),
-    { key: 'reservations', icon: <GiftOutlined aria-hidden />, label: t('wishlists.list.reservations') },
-    { key: 'stats', icon: <BarChartOutlined aria-hidden />, label: t('wishlists.list.stats') },
-    { type: 'divider' },
-    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('common.delete'), danger: true },
+  const actions = [
+    { key: 'edit', icon: <EditOutlined aria-hidden />, label: t('common.edit'), to: paths.settings(id, 'edit') },
+    ...(isPublic
+      ? [{ key: 'share', icon: <ShareAltOutlined aria-hidden />, label: t('common.share'), to: paths.settings(id, 'share') }]
+      : []),
+    {
+      key: 'reservations',
+      icon: <GiftOutlined aria-hidden />,
+      label: t('wishlists.list.reservations'),
+      to: paths.settings(id, 'reservations'),
+    },
+    { key: 'stats', icon: <BarChartOutlined aria-hidden />, label: t('wishlists.list.stats'), to: paths.settings(id, 'stats') },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'delete') onDelete();
-    else navigate(paths.settings(id, key as 'edit' | 'share' | 'reservations' | 'stats'));
-  };
-
-  return <ActionsMenu icon={<MoreOutlined aria-hidden />} label={t('wishlists.list.actions', { title })} items={items} onClick={onClick} />;
+  return <ItemActionsMenu label={t('wishlists.list.actions', { title })} actions={actions} onDelete={onDelete} />;
 }

@@ -4,7 +4,7 @@ import { Link } from '@cigogne/ui/router';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import { OwnerCounts } from './OwnerCounts';
 import { WishlistActionsMenu } from './WishlistActionsMenu';
 

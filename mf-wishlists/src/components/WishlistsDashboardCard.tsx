@@ -1,7 +1,7 @@
 import { useWishlistSummariesQuery } from '@cigogne/graphql/wishlists';
 import { FeatureDashboardCard } from '@cigogne/ui/dashboard/FeatureDashboardCard';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import { DashboardWishlistRow } from './DashboardWishlistRow';
 import '../styles/owner.css';
 

@@ -12,6 +12,3 @@ export function useRouteWishlist() {
 }
 
 export const selectWishlist = (data: WishlistQuery): WishlistView => data.wishlist;
-
-/** Queries to refresh after an item mutation (by operation name: only those on screen refetch). */
-export const WISHLIST_QUERIES = ['Wishlist', 'Wishlists'];

@@ -1,7 +1,7 @@
 import { useCreateWishlistItemMutation, type ItemInput } from '@cigogne/graphql/wishlists';
 import { message, Modal } from 'antd';
 import { useState } from 'react';
-import { WISHLIST_QUERIES } from '../data/wishlistView';
+import { WISHLIST_REFETCH_QUERIES } from '../data/refetchQueries';
 import { ItemForm, type ItemFormValues } from '../forms/ItemForm';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { ProductUrlStep, type ProductDetails } from './ProductUrlStep';
@@ -25,7 +25,7 @@ export function AddItemDialog({ wishlistId, open, onClose }: Props) {
   const t = useWishlistsT();
   const [toast, toastHolder] = message.useMessage();
   const [prefill, setPrefill] = useState<Prefill | null>(null);
-  const [create, creation] = useCreateWishlistItemMutation({ refetchQueries: WISHLIST_QUERIES, awaitRefetchQueries: true });
+  const [create, creation] = useCreateWishlistItemMutation({ refetchQueries: WISHLIST_REFETCH_QUERIES, awaitRefetchQueries: true });
 
   const close = () => {
     setPrefill(null);

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ItemImage } from '../components/ItemImage';
 import { ReserverNote } from '../components/ReserverNote';
-import { WISHLIST_QUERIES, type WishlistItemView } from '../data/wishlistView';
+import { WISHLIST_REFETCH_QUERIES } from '../data/refetchQueries';
+import { type WishlistItemView } from '../data/wishlistView';
 import { CategorySelect } from '../forms/CategorySelect';
 import { itemRules, ITEM_LIMITS, textOrNull } from '../forms/itemRules';
 import type { ItemFormValues } from '../forms/ItemForm';
@@ -44,7 +45,7 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
   const [savedOnce, setSavedOnce] = useState(false);
   const [update, saving] = useUpdateWishlistItemMutation();
   const [cancelReservation, cancellation] = useCancelWishlistReservationMutation({
-    refetchQueries: WISHLIST_QUERIES,
+    refetchQueries: WISHLIST_REFETCH_QUERIES,
     awaitRefetchQueries: true,
   });
   const [confirming, setConfirming] = useState(false);

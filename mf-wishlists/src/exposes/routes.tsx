@@ -5,7 +5,6 @@ import { defineRemote } from '@cigogne/ui/remote/defineRemote';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@cigogne/ui/router';
 import { wishlistsCatalogues } from '../i18n/catalogues';
-import '../wishlists.css';
 
 // One chunk per screen: a guest on a public list does not download the owner's screens.
 const PublicWishlistPage = lazy(() =>

@@ -9,7 +9,7 @@ import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { IrreversibleConfirmDialog } from '../dialogs/IrreversibleConfirmDialog';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/list.css';
 
 /**

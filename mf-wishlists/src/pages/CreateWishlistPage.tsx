@@ -5,11 +5,11 @@ import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { Link, useNavigate, useSearchParams } from '@cigogne/ui/router';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { OWNER_QUERIES } from '../data/ownerRefetch';
+import { OWNER_REFETCH_QUERIES } from '../data/refetchQueries';
 import { BabyFirstNameField } from '../forms/BabyFirstNameField';
 import { toApiDate, WishlistFields } from '../forms/wishlistFields';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
 
 interface Values {
@@ -29,7 +29,7 @@ export function CreateWishlistPage() {
   const navigate = useNavigate();
   const paths = useWishlistPaths();
   const [form] = Form.useForm<Values>();
-  const [createWishlist, { loading, error }] = useCreateWishlistMutation({ refetchQueries: OWNER_QUERIES });
+  const [createWishlist, { loading, error }] = useCreateWishlistMutation({ refetchQueries: OWNER_REFETCH_QUERIES });
   const predictionId = useSearchParams()[0].get('predictionId');
   // someone else's or an unknown prediction answers notFound: the form then makes a plain list
   const prediction = useWishlistPredictionQuery({ variables: { id: predictionId ?? '' }, skip: !predictionId }).data?.prediction;

@@ -6,7 +6,7 @@ import { ListNotice } from '../components/ListNotice';
 import { VisitorItemActions } from '../components/VisitorItemActions';
 import { WishlistView } from '../components/WishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 
 const selectExample = (data: ExampleWishlistQuery) => data.exampleWishlist;
 

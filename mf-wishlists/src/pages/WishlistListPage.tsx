@@ -8,7 +8,7 @@ import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { Empty } from 'antd';
 import { WishlistListItem, type WishlistSummary } from '../components/WishlistListItem';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
 
 /** /wishlists: my lists, the example-list and create buttons, and deletion after confirmation (staying here). */

@@ -14,7 +14,7 @@ import { StatsTab } from '../settings/StatsTab';
 import { ThemeTab } from '../settings/ThemeTab';
 import type { SettingsWishlist } from '../settings/types';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsContext';
+import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsPaths';
 import '../styles/owner.css';
 
 const TABS: Record<SettingsTab, ComponentType<{ wishlist: SettingsWishlist }>> = {

@@ -4,7 +4,7 @@ import { formatDateTime } from '@cigogne/ui/format/date';
 import { Alert, Button, Empty, message } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { OWNER_QUERIES } from '../data/ownerRefetch';
+import { OWNER_REFETCH_QUERIES } from '../data/refetchQueries';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { IrreversibleConfirmDialog } from '../dialogs/IrreversibleConfirmDialog';
 import { downloadReservationsCsv } from './downloadReservationsCsv';
@@ -26,7 +26,7 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const [cancelReservation, cancellation] = useCancelWishlistReservationMutation({
-    refetchQueries: OWNER_QUERIES,
+    refetchQueries: OWNER_REFETCH_QUERIES,
     awaitRefetchQueries: true,
   });
   const reserved = wishlist.items.filter((item) => item.isReserved);

@@ -2,7 +2,7 @@ import { BarChartOutlined, BgColorsOutlined, EditOutlined, GiftOutlined, ShareAl
 import { NavLink } from '@cigogne/ui/router';
 import type { ReactNode } from 'react';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsContext';
+import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsPaths';
 
 const ICONS: Record<SettingsTab, ReactNode> = {
   theme: <BgColorsOutlined aria-hidden />,

@@ -1,7 +1,7 @@
 import { publicUrl } from '@cigogne/ui/share/publicUrl';
 import { SharePanel } from '@cigogne/ui/share/SharePanel';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { useWishlistPaths } from '../WishlistsContext';
+import { useWishlistPaths } from '../WishlistsPaths';
 import type { SettingsWishlist } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@cigogne/ui/router';
-import { LightButtonLink } from '../navigation/LightButtonLink';
+import { CssButtonLink } from '../navigation/CssButtonLink';
 import { HoverHint } from '../tooltip/HoverHint';
 import './dashboard.css';
 
@@ -38,7 +38,7 @@ export function DashboardRow({ title, to, color, meta, links }: Props) {
       <div className="cg-card-row__actions">
         {links.map((link) => (
           <HoverHint key={link.key} title={link.label}>
-            <LightButtonLink to={link.to} icon={link.icon} variant="icon" aria-label={link.label} />
+            <CssButtonLink to={link.to} icon={link.icon} variant="icon" aria-label={link.label} />
           </HoverHint>
         ))}
       </div>

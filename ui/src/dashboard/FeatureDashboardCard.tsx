@@ -1,15 +1,15 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@cigogne/ui/router';
-import { lightIcon } from '../icons/lightIcon';
+import { svgIcon } from '../icons/svgIcon';
 import { Panel } from '../layout/Panel';
-import { LightSectionLoader } from '../loaders/LightSectionLoader';
-import { LightButtonLink } from '../navigation/LightButtonLink';
+import { CssSectionLoader } from '../loaders/CssSectionLoader';
+import { CssButtonLink } from '../navigation/CssButtonLink';
 import type { GateableResult } from '../query/QueryGate';
 import { CardEmpty } from './CardEmpty';
 import './dashboard.css';
 
-const PlusIcon = lightIcon(PlusOutlined);
+const PlusIcon = svgIcon(PlusOutlined);
 
 // The one antd piece of a card (Alert, with the ConfigProvider it needs), only when its query failed.
 const CardErrorBanner = lazy(() => import(/* webpackChunkName: "ui-card-error" */ './CardErrorBanner'));
@@ -37,10 +37,10 @@ export function FeatureDashboardCard<Data, Item>({ title, result, items, renderI
   const { data, loading, error } = result;
   const list = data ? items(data) : [];
   let body: ReactNode;
-  if (loading && !data) body = <LightSectionLoader />;
+  if (loading && !data) body = <CssSectionLoader />;
   else if (error && !data)
     body = (
-      <Suspense fallback={<LightSectionLoader />}>
+      <Suspense fallback={<CssSectionLoader />}>
         <CardErrorBanner error={error} />
       </Suspense>
     );
@@ -59,9 +59,9 @@ export function FeatureDashboardCard<Data, Item>({ title, result, items, renderI
     <Panel
       title={<h2 className="cg-card-title">{title}</h2>}
       extra={
-        <LightButtonLink to={create.to} variant="ghost" icon={<PlusIcon aria-hidden />}>
+        <CssButtonLink to={create.to} variant="ghost" icon={<PlusIcon aria-hidden />}>
           {create.label}
-        </LightButtonLink>
+        </CssButtonLink>
       }
     >
       {body}

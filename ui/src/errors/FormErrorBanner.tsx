@@ -10,7 +10,7 @@ interface Props {
   error: unknown;
   /** When given, 422 field errors are shown under the matching inputs (`path` = field name, dots for nesting). */
   form?: FormInstance;
-  /** For a form without antd's Form (useLightForm's setFieldErrors): receives the 422 field errors, translated. */
+  /** For a form without antd's Form (useFormFields's setFieldErrors): receives the 422 field errors, translated. */
   onFieldErrors?: (errors: { path: string; message: string }[]) => void;
   /** Overrides the banner text for some errors: return a message id, or undefined for the default. */
   messageIdFor?: (error: AppError) => string | undefined;

@@ -11,11 +11,6 @@ export function formatDate(value: DateInput, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(toDate(value));
 }
 
-/** 22/11/2026 / 22/11/2026 (short, for tables). */
-export function formatShortDate(value: DateInput, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short' }).format(toDate(value));
-}
-
 /** 22 novembre 2026 à 14:05 / 22 November 2026 at 14:05. */
 export function formatDateTime(value: DateInput, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(toDate(value));

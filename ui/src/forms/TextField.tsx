@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useT } from '../i18n/useT';
 import { useKeepTypedValue } from './useKeepTypedValue';
-import './lightForm.css';
+import './text-field.css';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'id'>;
 
@@ -18,7 +18,7 @@ interface Props extends NativeProps {
 
 /**
  * A labelled text input drawn like antd's vertical Form.Item with an Input, from a native input
- * (no rc-input, rc-form, tooltip or popup code): the light form of useLightForm.
+ * (no rc-input, rc-form, tooltip or popup code): the light form of useFormFields.
  */
 export function TextField({ name, label, value, onChange, error, password, className, ...native }: Props) {
   const id = useId();

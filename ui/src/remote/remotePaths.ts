@@ -14,6 +14,17 @@ export function itemPaths(basePath: string) {
   };
 }
 
+/** itemPaths plus the owner's screens of an item that predictions and timelines both have. */
+export function ownedItemPaths(basePath: string) {
+  const paths = itemPaths(basePath);
+  return {
+    ...paths,
+    edit: (id: string) => paths.item(id, 'edit'),
+    manage: (id: string) => paths.item(id, 'manage'),
+    share: (id: string) => paths.item(id, 'share'),
+  };
+}
+
 /** A remote's `paths(basePath)`, at the mount point the shell gave it. */
 export function useRemotePaths<T>(paths: (basePath: string) => T): T {
   return paths(useRemoteContext().basePath);

@@ -46,8 +46,3 @@ export const BIRTH_TIME_BUCKETS = [
 /** SQL: the bucket of the "HH:MM" column `time`, as docs/product.md#prediction-statistics names it. */
 export const momentOfTimeSql = (time: string) =>
   `case ${BIRTH_TIME_BUCKETS.map((b) => (b.before === null ? `else '${b.moment}'` : `when ${time} < '${b.before}' then '${b.moment}'`)).join(' ')} end`;
-
-/** The bucket of an "HH:MM" time. */
-export function momentOfTime(time: string): BirthMoment {
-  return BIRTH_TIME_BUCKETS.find((b) => b.before === null || time < b.before)!.moment;
-}

@@ -1,7 +1,7 @@
 import { useDeleteAccountMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { TextField } from '@cigogne/ui/forms/TextField';
-import { checks, useLightForm } from '@cigogne/ui/forms/useLightForm';
+import { checks, useFormFields } from '@cigogne/ui/forms/useFormFields';
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useShellT } from '../../i18n/useShellT';
@@ -56,7 +56,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: Props) {
 function PasswordForm({ error, onConfirm }: { error: unknown; onConfirm: (password: string) => Promise<void> }) {
   const t = useShellT();
   const fieldChecks = useMemo(() => ({ password: [checks.required<Values>(t('errors.validation.required'))] }), [t]);
-  const form = useLightForm<Values>({ password: '' }, fieldChecks);
+  const form = useFormFields<Values>({ password: '' }, fieldChecks);
   return (
     <>
       <FormErrorBanner error={error} onFieldErrors={form.setFieldErrors} />

@@ -1,7 +1,7 @@
 import { useLoginMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { TextField } from '@cigogne/ui/forms/TextField';
-import { checks, useLightForm } from '@cigogne/ui/forms/useLightForm';
+import { checks, useFormFields } from '@cigogne/ui/forms/useFormFields';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
@@ -35,7 +35,7 @@ export function LoginPage() {
     const required = checks.required<Values>(t('errors.validation.required'));
     return { email: [required, checks.email<Values>(t('errors.validation.email'))], password: [required] };
   }, [t]);
-  const form = useLightForm<Values>({ email: state.email ?? '', password: '' }, fieldChecks);
+  const form = useFormFields<Values>({ email: state.email ?? '', password: '' }, fieldChecks);
 
   const onFinish = async ({ email, password }: Values) => {
     const { data } = await login({ variables: { input: { email: email.trim(), password } } }).catch(() => ({ data: undefined }));

@@ -11,7 +11,7 @@ type Errors<V> = Partial<Record<keyof V, string>>;
  * Fields are strings; each check runs on submit, then again on every change of a field that has
  * been flagged, as antd's Form does.
  */
-export function useLightForm<V extends Record<string, string>>(initialValues: V, checks: { [K in keyof V]?: FieldCheck<V>[] }) {
+export function useFormFields<V extends Record<string, string>>(initialValues: V, checks: { [K in keyof V]?: FieldCheck<V>[] }) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors<V>>({});
   const errorOf = (name: keyof V, all: V) => (checks[name] ?? []).map((check) => check(all[name], all)).find(Boolean);

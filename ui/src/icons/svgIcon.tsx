@@ -1,6 +1,6 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createElement, type ReactNode } from 'react';
-import './light-icon.css';
+import './svg-icon.css';
 
 const render = (node: AbstractNode, key: number): ReactNode => createElement(node.tag, { key, ...node.attrs }, node.children?.map(render));
 
@@ -10,12 +10,12 @@ const render = (node: AbstractNode, key: number): ReactNode => createElement(nod
  * its component code (context, style insertion, two-tone colours: about 2 KiB gzip per frontend).
  * For the light dashboard cards:
  *
- *   const EyeIcon = lightIcon(EyeOutlined); // import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined'
+ *   const EyeIcon = svgIcon(EyeOutlined); // import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined'
  *   <EyeIcon aria-hidden />
  */
-export function lightIcon(definition: IconDefinition) {
+export function svgIcon(definition: IconDefinition) {
   const svg = definition.icon as AbstractNode;
-  function LightIcon(props: { 'aria-hidden'?: boolean }) {
+  function SvgIcon(props: { 'aria-hidden'?: boolean }) {
     return (
       <span role="img" aria-label={definition.name} {...props} className={`anticon anticon-${definition.name}`}>
         <svg {...svg.attrs} data-icon={definition.name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
@@ -24,6 +24,6 @@ export function lightIcon(definition: IconDefinition) {
       </span>
     );
   }
-  LightIcon.displayName = `LightIcon(${definition.name})`;
-  return LightIcon;
+  SvgIcon.displayName = `SvgIcon(${definition.name})`;
+  return SvgIcon;
 }

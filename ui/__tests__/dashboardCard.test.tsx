@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { FeatureDashboardCard } from '../src/dashboard/FeatureDashboardCard';
-import { LightButtonLink } from '../src/navigation/LightButtonLink';
+import { CssButtonLink } from '../src/navigation/CssButtonLink';
 import { defineCard } from '../src/remote/defineCard';
 import { useRemoteContext } from '../src/remote/RemoteContext';
 import { MemoryRouter } from '../src/router';
@@ -10,12 +10,12 @@ import { HoverHint } from '../src/tooltip/HoverHint';
 import { useT } from '../src/i18n/useT';
 import { renderWithRouter } from './support';
 
-describe('LightButtonLink', () => {
+describe('CssButtonLink', () => {
   it('is a real link to the app path and navigates inside the app on a plain click', async () => {
     renderWithRouter(
-      <LightButtonLink to="/timelines/create" variant="ghost">
+      <CssButtonLink to="/timelines/create" variant="ghost">
         Create
-      </LightButtonLink>,
+      </CssButtonLink>,
       { path: '/timelines' },
     );
     const link = screen.getByRole('link', { name: 'Create' });
@@ -26,7 +26,7 @@ describe('LightButtonLink', () => {
 
   it('leaves a modified click (new tab) to the browser', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom cannot navigate
-    renderWithRouter(<LightButtonLink to="/timelines/t1" variant="icon" aria-label="View" />, { path: '/timelines' });
+    renderWithRouter(<CssButtonLink to="/timelines/t1" variant="icon" aria-label="View" />, { path: '/timelines' });
     expect(fireEvent.click(screen.getByRole('link', { name: 'View' }), { ctrlKey: true })).toBe(true);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/timelines$/);
     log.mockRestore();

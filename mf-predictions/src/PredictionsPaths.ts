@@ -1,17 +1,11 @@
-import { itemPaths, useRemotePaths } from '@cigogne/ui/remote/remotePaths';
+import { ownedItemPaths, useRemotePaths } from '@cigogne/ui/remote/remotePaths';
 
 /** App paths of every predictions screen, under the mount point given by the shell. */
 export const usePredictionPaths = () => useRemotePaths(paths);
 
 export function paths(basePath: string) {
-  const { item, ...common } = itemPaths(basePath);
-  return {
-    ...common,
-    edit: (id: string) => item(id, 'edit'),
-    manage: (id: string) => item(id, 'manage'),
-    share: (id: string) => item(id, 'share'),
-    stats: (id: string) => item(id, 'stats'),
-  };
+  const { item, ...common } = ownedItemPaths(basePath);
+  return { ...common, stats: (id: string) => item(id, 'stats') };
 }
 
 /** Screens of the other remotes a prediction links to (the shell mounts them at these prefixes). */

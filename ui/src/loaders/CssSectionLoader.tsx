@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from './visuallyHidden';
-import './light-section-loader.css';
+import './css-section-loader.css';
 
 /**
  * SectionLoader's skeleton (antd's active Skeleton, paragraph only) drawn in CSS, for the light
  * dashboard cards: antd's Skeleton and the ConfigProvider it needs stay out of them.
  */
-export function LightSectionLoader({ rows = 3 }: { rows?: number }) {
+export function CssSectionLoader({ rows = 3 }: { rows?: number }) {
   const intl = useIntl();
   return (
     <div role="status" aria-live="polite" className="cg-skeleton">

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from '@cigogne/ui/router';
-import './light-button-link.css';
+import './css-button-link.css';
 
 interface Props {
   to: string;
@@ -17,7 +17,7 @@ interface Props {
  * it needs): a real link drawn like antd's button, navigating inside the SPA on a plain click.
  * For light screens such as the dashboard cards; elsewhere ButtonLink stays the one to use.
  */
-export function LightButtonLink({ to, variant, icon, children, ...aria }: Props) {
+export function CssButtonLink({ to, variant, icon, children, ...aria }: Props) {
   const href = useHref(to);
   const handleLinkClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
