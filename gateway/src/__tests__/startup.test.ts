@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTestDatabase, startTestServer } from '../../test/harness.js';
+import { spawnReplica } from '../../test/replica.js';
 import { DEMO_ACCOUNTS, seedIfEmpty, workingDemoLogins } from '../seed/seed.js';
 
 const GATEWAY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -113,38 +114,13 @@ describe('npm start on DATABASE_URL', () => {
   it('opens its port only once the sample data exists: the first /readyz 200 finds the demo accounts', async () => {
     const fresh = await createTestDatabase();
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-      cwd: GATEWAY,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-start-')),
-        BCRYPT_COST: '10',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: fresh.url,
-        JWT_SECRET: SECRET,
-        SEED_DEMO: 'true',
-      },
-      stdio: 'ignore',
-    });
+    const child = spawnReplica(port, { LOG_LEVEL: 'silent', DATABASE_URL: fresh.url, JWT_SECRET: SECRET, SEED_DEMO: 'true' });
     try {
-      const deadline = Date.now() + 50_000;
-      for (;;) {
-        const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ready) break;
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error('main did not get ready');
-        await new Promise((r) => setTimeout(r, 10));
-      }
+      await child.ready(50_000);
       const emails = (await query(fresh.url, 'select email from users where email = any($1)', [DEMO_EMAILS])).map((r) => r.email);
       expect(emails.sort()).toEqual([...DEMO_EMAILS].sort());
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await child.stop();
       await fresh.drop();
     }
   }, 60_000);

@@ -1,47 +1,24 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { eventually, startSmtpPeer } from './smtp-peer.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let server: TestServer;
+const received = () => peer.received;
 
 beforeAll(async () => {
   // a real SMTP peer on loopback
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c) => (raw += c.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
+  peer = await startSmtpPeer();
+  server = await startTestServer({
+    WORKERS: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+    MAIL_FROM: 'Cigogne <bonjour@cigogne.example>',
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startTestServer({ WORKERS: 'true', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cigogne <bonjour@cigogne.example>' });
 });
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await peer.close();
 });
-
-/** Waits (up to 10 s) until `check` holds: the queue's worker delivers after the request answered. */
-async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean): Promise<T> {
-  for (const deadline = Date.now() + 10_000; ;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The token at the end of the link in a received mail (quoted-printable may fold it: soft line breaks removed). */
 const mailedToken = (raw: string, pattern: RegExp) => pattern.exec(raw.replace(/=\r?\n/g, ''))![1];
@@ -52,7 +29,7 @@ it('sends the reset link through SMTP_URL and marks the outbox row sent, keeping
   expect(res.status).toBe(200);
   // registration also mailed its verification link: keep the reset mail
   const resets = await eventually(
-    () => received.filter((m) => m.raw.replace(/=\r?\n/g, '').includes('/reset-password/') && m.to.includes(credentials.email)),
+    () => received().filter((m) => m.raw.replace(/=\r?\n/g, '').includes('/reset-password/') && m.to.includes(credentials.email)),
     (r) => r.length > 0,
   );
   expect(resets).toHaveLength(1);
@@ -78,7 +55,7 @@ it("keeps no guest's cancel link once the reservation mail is delivered", async 
   const reserved = await server.api('POST', `/wishlists/${list.body.id}/items/${item.body.id}/reserve`, { body: { name: 'Jo', email } });
   expect(reserved.status).toBe(201);
   const mail = (await eventually(
-    () => received.find((m) => m.to.includes(email)),
+    () => received().find((m) => m.to.includes(email)),
     (m) => m !== undefined,
   ))!;
   const token = mailedToken(mail.raw, /\/items\/([A-Za-z0-9_-]{43})\/cancel/);

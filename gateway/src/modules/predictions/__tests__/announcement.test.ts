@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
-import { SECRET_NAME, guess, ownerWithPrediction, paths } from './fixtures.js';
+import { BIRTH, SECRET_NAME, guess, ownerWithPrediction, paths } from './fixtures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,16 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const BIRTH = {
-  birthDate: '2026-03-15T04:10:00.000Z',
-  birthTime: '05:10',
-  weight: 3.3,
-  size: 50,
-  gender: 'girl',
-  firstName: SECRET_NAME,
-  eyeColor: 'blue',
-  hairColor: 'chestnut',
-};
 const record = (predictionId: string, token: string, extra: Record<string, unknown> = {}) =>
   server.api('PUT', `/predictions/${predictionId}/birth`, { token, body: { ...BIRTH, ...extra } });
 
