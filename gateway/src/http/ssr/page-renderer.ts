@@ -69,7 +69,6 @@ export class PageRenderer {
     // the cores the event loop does not need, and no more threads than renders may run at once
     const threads = Math.max(1, Math.min(limits.concurrency, os.availableParallelism() - 1));
     this.#pool = new RenderPool(webRoot, remotes, threads, execute, log, limits.warmUp);
-    void this.#pool.paths.then((paths) => (this.#paths = paths as Record<string, ServerRenderedPath[] | undefined>));
   }
 
   /** The renderer, or undefined when the shell has no server bundle (not built with it). */
@@ -106,8 +105,9 @@ export class PageRenderer {
     const started = performance.now();
     const pageUrl = renderedPageUrl(url);
     const left = () => this.budgetMs - (performance.now() - started);
-    const paths = this.#paths ?? (await within(this.#pool.paths, left()));
+    const paths = this.#paths ?? (await within(this.#pool.paths(), left()));
     if (!paths) return undefined;
+    this.#paths = paths as Record<string, ServerRenderedPath[] | undefined>;
     const key = `${language} ${pageUrl}`;
     const page = guestPageOf(pageUrl, (feature) => (paths as Record<string, ServerRenderedPath[] | undefined>)[feature]);
     const answer = async (flight: Promise<Buffer | undefined>, source: RenderedPage['source'], version?: number) => {

@@ -43,19 +43,31 @@ export class RenderPool {
   #nextId = 0;
   #stopped = false;
   #resolvePaths!: (paths: Record<string, unknown>) => void;
-  /** The remotes' server-rendered paths, by feature, once a thread has loaded the bundles. */
-  readonly paths = new Promise<Record<string, unknown>>((resolve) => (this.#resolvePaths = resolve));
+  readonly #paths = new Promise<Record<string, unknown>>((resolve) => (this.#resolvePaths = resolve));
   #warmed: Array<Promise<void>> = [];
 
   constructor(
     private readonly webRoot: string,
     private readonly remotes: LocalRemote[],
-    size: number,
+    private readonly size: number,
     private readonly execute: AnonymousExecutor,
     private readonly log: Logger,
     private readonly warmUp: boolean,
   ) {
-    for (let i = 0; i < size; i++) this.#threads.push(this.#start());
+    // a warm-up starts them now; otherwise the first page asked for does (a test server that
+    // renders no page never loads the bundles)
+    if (warmUp) this.#startAll();
+  }
+
+  /** The remotes' server-rendered paths, by feature, once a thread has loaded the bundles (starting the threads). */
+  paths(): Promise<Record<string, unknown>> {
+    this.#startAll();
+    return this.#paths;
+  }
+
+  #startAll(): void {
+    if (this.#threads.length || this.#stopped) return;
+    for (let i = 0; i < this.size; i++) this.#threads.push(this.#start());
   }
 
   /** Resolves once every thread has rendered each page once (at once if the pool does not warm up). */
@@ -66,6 +78,7 @@ export class RenderPool {
   /** Renders `job` on a thread (waiting for one to be ready). */
   async render(job: RenderJob): Promise<RenderOutcome> {
     if (this.#stopped) return { problem: 'the server is stopping' };
+    this.#startAll();
     let thread = this.#choose();
     while (!thread) {
       await new Promise<void>((resolve) => this.#waitingForThread.push(resolve));
