@@ -57,6 +57,8 @@ it('requires first name, gender and due date; defaults to private and blue; send
   await user.paste('01/08/2026');
   // a complete typed date is taken as it is typed; leave the picker without Enter (which submits)
   await user.click(screen.getByLabelText('Prénom du bébé'));
+  // the date is committed once the picker's popup has closed, a frame later: its error goes then
+  await waitFor(() => expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument());
   await user.click(toggle('Poids'));
   await user.click(toggle('Révéler le prénom'));
   await user.click(screen.getByRole('button', { name: 'Créer le pronostic' }));

@@ -77,8 +77,10 @@ it('adds an event with trimmed texts and comes back to the manage screen', async
   await user.type(screen.getByLabelText('Titre'), '  Premier bain ');
   await user.click(screen.getByLabelText('Date'));
   await user.paste('14/02/2025');
-  // Leaving the picker commits the typed date.
+  // Leaving the picker commits the typed date once its popup has closed (a frame later): the
+  // user sees the date's error go before pressing the button.
   await user.type(screen.getByLabelText('Description'), '  Dans la grande baignoire.  ');
+  await waitFor(() => expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
 
   await waitFor(() => expect(gateway.state.calls).toHaveLength(1));
