@@ -12,7 +12,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-answer.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
-import { requestLog } from './http/request-log.middleware.js';
+import { requestLog } from './http/fast-path/request-log.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import { PageRenderer } from './http/ssr/page-renderer.js';
 import { localRemotes, remoteOrigins, staticRouter } from './http/static.router.js';

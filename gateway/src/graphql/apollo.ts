@@ -10,7 +10,7 @@ import type { ErrorLogDetails } from '../http/error-log.middleware.js';
 import type { AnonymousExecutor } from '../http/ssr/page-renderer.js';
 import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.js';
-import { graphqlHandler } from './express-handler.js';
+import { graphqlHandler } from '../http/fast-path/graphql-handler.js';
 import { refuseDeepDocuments } from './nesting.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
