@@ -8,12 +8,11 @@ import { inRequestContext, requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
-import { chain } from './http/chain.js';
 import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-answer.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
-import { requestLog } from './http/request-log.middleware.js';
+import { requestLog } from './http/fast-path/request-log.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import { PageRenderer } from './http/ssr/page-renderer.js';
 import { localRemotes, remoteOrigins, staticRouter } from './http/static.router.js';
@@ -57,10 +56,8 @@ export async function createApp(deps: {
   });
   // probes poll every few seconds: their lines would drown the real traffic
   app.use(
-    chain(
-      headers,
-      requestLog(log, (path) => path === '/healthz' || path === '/readyz'),
-    ),
+    headers,
+    requestLog(log, (path) => path === '/healthz' || path === '/readyz'),
   );
 
   app.get('/healthz', (_req, res) => {
@@ -82,24 +79,18 @@ export async function createApp(deps: {
     }
   });
 
-  // Only the API needs these; the web app's files and the covers are served without them. Each
-  // mount runs its steps as one router layer (chain): one unit of work per request (entities
-  // never leak between requests), the token's user, then the error log.
+  // Only the API needs these; the web app's files and the covers are served without them: one unit
+  // of work per request (entities never leak between requests), the token's user, then the error log.
   const apiRequest = [requestContext(orm.em), identify(services.auth.sessions), errorLogMiddleware(services.errorLog)];
   // REST answers over 1 KiB are compressed on the fly (GraphQL's handler compresses its own; static
   // files come pre-compressed from the build)
   // the error handler after the router too: a failure of the steps (the session check when the
   // database is down) is answered in the API's shape, not by Express's HTML page
-  app.use(
-    '/api',
-    chain(compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest),
-    apiRouter(services, log),
-    errorHandler(log, 'rest'),
-  );
+  app.use('/api', compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest, apiRouter(services, log), errorHandler(log, 'rest'));
 
   const schema = await buildGatewaySchema(services);
   const graphql = await createGraphQLMiddleware(schema, log, config.production);
-  app.use('/graphql', chain(...apiRequest, ...graphql.handler), errorHandler(log, 'graphql'));
+  app.use('/graphql', ...apiRequest, ...graphql.handler, errorHandler(log, 'graphql'));
 
   const renderer = PageRenderer.create(
     REPO_ROOT,

@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import type { RequestHandler, Response } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
@@ -10,8 +10,7 @@ import type { ErrorLogDetails } from '../http/error-log.middleware.js';
 import type { AnonymousExecutor } from '../http/ssr/page-renderer.js';
 import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.js';
-import { graphqlHandler } from './express-handler.js';
-import { jsonBody } from './json-body.js';
+import { graphqlHandler } from '../http/fast-path/graphql-handler.js';
 import { refuseDeepDocuments } from './nesting.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
@@ -225,5 +224,5 @@ export async function createGraphQLMiddleware(
     if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered on the server' }] };
     return response.body.singleResult;
   };
-  return { handler: [jsonBody(100 * 1024), refuseDeepDocuments(), handler], stop: () => server.stop(), executeAnonymous };
+  return { handler: [express.json({ limit: 100 * 1024 }), refuseDeepDocuments(), handler], stop: () => server.stop(), executeAnonymous };
 }

@@ -1,11 +1,12 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type ContextFunction } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { compressedAnswer, endAnswer } from '../http/compressed-answer.js';
+import { compressedAnswer, endAnswer } from '../compressed-answer.js';
 
 /**
  * Apollo Server on Express 5, as @as-integrations/express5's expressMiddleware does it, without
- * its per-request `url.parse` (the costliest step of that adapter): the query string is the part
- * of the URL after `?`.
+ * its per-request `url.parse` (the query string is the part of the URL after `?`), compressing a
+ * complete answer itself (no compression middleware wrapping every answer's stream) and writing
+ * a POST answer without res.send's ETag. Hand-made for what it buys: see NOTE.md beside it.
  */
 export function graphqlHandler<C extends BaseContext>(
   server: ApolloServer<C>,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { redactPath, redactUrl } from '../common/redact.js';
+import { redactPath, redactUrl } from '../../common/redact.js';
 
 /** An incoming X-Request-Id is kept only when it is a short token that cannot forge log content. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -14,6 +14,7 @@ export function requestIdOf(header: string | undefined): string {
  * One line per request at info (method, path, status, duration, request id, user id); the
  * request and response headers only at debug, in a second line. 5xx answers log at error.
  * Token segments of the path (and of the Referer) are redacted. The request id is echoed in X-Request-Id so a user's report can be matched to its line.
+ * Hand-made instead of pino-http for what it buys: see NOTE.md beside it.
  */
 export function requestLog(log: Logger, ignore: (path: string) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
