@@ -199,7 +199,7 @@ test.describe('wishlists, the owner', () => {
     await page.goto('/app/wishlists');
     await expect(page.getByRole('link', { name: 'La liste de Jade' })).toBeVisible();
     // the cover's thumbnail on the card
-    await expect(page.locator('img.wl-list-item__cover')).toHaveAttribute('src', '/covers/thumbs/baby_02.jpg');
+    await expect(page.locator('.cg-list-card__cover img')).toHaveAttribute('src', '/covers/thumbs/baby_02.jpg');
     await expect(page.getByText(/2 articles · aucun réservé/)).toBeVisible();
     await page.getByRole('button', { name: 'Actions pour La liste de Jade' }).click();
     await expect(page.getByRole('menuitem', { name: /Partager/ })).toBeVisible();

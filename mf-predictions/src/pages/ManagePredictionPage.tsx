@@ -3,6 +3,7 @@ import { useCreateTimelineFromPredictionMutation, useRecordPredictionBirthMutati
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { formatDate, formatDateTime } from '@cigogne/ui/format/date';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { submitThen } from '@cigogne/ui/forms/submitThen';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useNavigate } from '@cigogne/ui/router';
@@ -32,13 +33,7 @@ function Birth({ prediction }: { prediction: PredictionData }) {
   });
   const birth = prediction.birth;
 
-  const submit = async (input: BirthInput) => {
-    try {
-      await record({ variables: { id: prediction.id, input } });
-    } catch {
-      // shown by the form's error banner
-    }
-  };
+  const submit = (input: BirthInput) => submitThen(record({ variables: { id: prediction.id, input } }));
   const timeline = async () => {
     try {
       const { data } = await createTimeline({ variables: { id: prediction.id } });

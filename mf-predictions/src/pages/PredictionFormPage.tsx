@@ -1,7 +1,8 @@
 import { useCreatePredictionMutation, useUpdatePredictionMutation, type PredictionInput } from '@cigogne/graphql/predictions';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useNavigate } from '@cigogne/ui/router';
-import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { FormPage } from '@cigogne/ui/layout/FormPage';
+import { submitThen } from '@cigogne/ui/forms/submitThen';
 import { PREDICTION_REFETCH_QUERIES } from '../data/refetchQueries';
 import { selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
 import { PredictionForm } from '../forms/PredictionForm';
@@ -17,28 +18,19 @@ export function CreatePredictionPage() {
   const paths = usePredictionPaths();
   const [createPrediction, { loading, error }] = useCreatePredictionMutation({ refetchQueries: PREDICTION_REFETCH_QUERIES });
 
-  const submit = async (input: PredictionInput) => {
-    try {
-      const { data } = await createPrediction({ variables: { input } });
-      if (data) navigate(paths.manage(data.createPrediction.id));
-    } catch {
-      // shown by the form's error banner
-    }
-  };
+  const submit = (input: PredictionInput) =>
+    submitThen(createPrediction({ variables: { input } }), ({ data }) => data && navigate(paths.manage(data.createPrediction.id)));
 
   return (
-    <div className="cg-page cg-page--narrow">
-      <PageHeader title={t('predictions.form.createTitle')} back={{ to: paths.list, label: t('predictions.list.title') }} />
-      <div className="cg-panel">
-        <PredictionForm
-          submitLabel={t('predictions.form.submitCreate')}
-          submitting={loading}
-          error={error}
-          onSubmit={submit}
-          onCancel={() => navigate(paths.list)}
-        />
-      </div>
-    </div>
+    <FormPage title={t('predictions.form.createTitle')} back={{ to: paths.list, label: t('predictions.list.title') }}>
+      <PredictionForm
+        submitLabel={t('predictions.form.submitCreate')}
+        submitting={loading}
+        error={error}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.list)}
+      />
+    </FormPage>
   );
 }
 
@@ -49,31 +41,22 @@ function EditPrediction({ prediction }: { prediction: PredictionData }) {
   const [updatePrediction, { loading, error }] = useUpdatePredictionMutation({ refetchQueries: PREDICTION_REFETCH_QUERIES });
   const title = predictionTitle(t, prediction);
 
-  const submit = async (input: PredictionInput) => {
-    try {
-      await updatePrediction({ variables: { id: prediction.id, input } });
-      navigate(paths.manage(prediction.id));
-    } catch {
-      // shown by the form's error banner
-    }
-  };
+  const submit = (input: PredictionInput) =>
+    submitThen(updatePrediction({ variables: { id: prediction.id, input } }), () => navigate(paths.manage(prediction.id)));
 
   return (
-    <div className="cg-page cg-page--narrow">
-      <PageHeader title={t('predictions.form.editTitle')} subtitle={title} back={{ to: paths.manage(prediction.id), label: title }} />
-      <div className="cg-panel">
-        <PredictionForm
-          initial={{ ...prediction, firstName: prediction.firstName ?? '', gender: prediction.gender ?? 'surprise' }}
-          submitLabel={t('predictions.form.submitEdit')}
-          submitting={loading}
-          error={error}
-          onSubmit={submit}
-          onCancel={() => navigate(paths.manage(prediction.id))}
-        >
-          <WishlistLink prediction={prediction} />
-        </PredictionForm>
-      </div>
-    </div>
+    <FormPage title={t('predictions.form.editTitle')} subtitle={title} back={{ to: paths.manage(prediction.id), label: title }}>
+      <PredictionForm
+        initial={{ ...prediction, firstName: prediction.firstName ?? '', gender: prediction.gender ?? 'surprise' }}
+        submitLabel={t('predictions.form.submitEdit')}
+        submitting={loading}
+        error={error}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.manage(prediction.id))}
+      >
+        <WishlistLink prediction={prediction} />
+      </PredictionForm>
+    </FormPage>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ListCards } from '@cigogne/ui/layout/ListCard';
 import { PlusOutlined } from '@ant-design/icons';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
@@ -68,11 +69,11 @@ export function PredictionListPage() {
           </Empty>
         </div>
       ) : (
-        <ul className="pr-list">
+        <ListCards>
           {predictions.map((prediction) => (
             <PredictionListItem key={prediction.id} prediction={prediction} title={titleOf(prediction)} onDelete={() => ask(prediction)} />
           ))}
-        </ul>
+        </ListCards>
       )}
       {dialog}
     </div>

@@ -2,7 +2,8 @@ import { NotFound } from '@cigogne/ui/errors/NotFound';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useCreateTimelineEventMutation, useUpdateTimelineEventMutation, type TimelineEventInput } from '@cigogne/graphql/timelines';
 import { useNavigate, useParams } from '@cigogne/ui/router';
-import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { FormPage } from '@cigogne/ui/layout/FormPage';
+import { submitThen } from '@cigogne/ui/forms/submitThen';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
 import { TIMELINE_REFETCH_QUERIES } from '../data/refetchQueries';
 import { EventForm } from '../forms/EventForm';
@@ -21,34 +22,29 @@ function EventFormScreen({ timeline, eventId }: { timeline: TimelineData; eventI
 
   if (eventId && !event) return <NotFound />;
 
-  const submit = async (input: TimelineEventInput) => {
-    try {
-      if (event) await updateEvent({ variables: { timelineId: timeline.id, eventId: event.id, input } });
-      else await createEvent({ variables: { timelineId: timeline.id, input } });
-      back();
-    } catch {
-      // shown by the form's error banner
-    }
-  };
+  const submit = (input: TimelineEventInput) =>
+    submitThen<unknown>(
+      event
+        ? updateEvent({ variables: { timelineId: timeline.id, eventId: event.id, input } })
+        : createEvent({ variables: { timelineId: timeline.id, input } }),
+      back,
+    );
 
   return (
-    <div className="cg-page cg-page--narrow">
-      <PageHeader
-        title={t(event ? 'timelines.event.editTitle' : 'timelines.event.createTitle')}
-        subtitle={timeline.title}
-        back={{ to: paths.manage(timeline.id), label: timeline.title }}
+    <FormPage
+      title={t(event ? 'timelines.event.editTitle' : 'timelines.event.createTitle')}
+      subtitle={timeline.title}
+      back={{ to: paths.manage(timeline.id), label: timeline.title }}
+    >
+      <EventForm
+        initial={event}
+        submitLabel={t(event ? 'timelines.event.submitEdit' : 'timelines.event.submitCreate')}
+        submitting={creation.loading || update.loading}
+        error={event ? update.error : creation.error}
+        onSubmit={submit}
+        onCancel={back}
       />
-      <div className="cg-panel">
-        <EventForm
-          initial={event}
-          submitLabel={t(event ? 'timelines.event.submitEdit' : 'timelines.event.submitCreate')}
-          submitting={creation.loading || update.loading}
-          error={event ? update.error : creation.error}
-          onSubmit={submit}
-          onCancel={back}
-        />
-      </div>
-    </div>
+    </FormPage>
   );
 }
 

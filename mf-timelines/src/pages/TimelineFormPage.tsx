@@ -1,7 +1,8 @@
 import { useCreateTimelineMutation, useUpdateTimelineMutation, type TimelineInput } from '@cigogne/graphql/timelines';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { useNavigate } from '@cigogne/ui/router';
-import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { FormPage } from '@cigogne/ui/layout/FormPage';
+import { submitThen } from '@cigogne/ui/forms/submitThen';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
 import { TIMELINE_REFETCH_QUERIES } from '../data/refetchQueries';
 import { TimelineForm } from '../forms/TimelineForm';
@@ -15,28 +16,19 @@ export function CreateTimelinePage() {
   const paths = useTimelinePaths();
   const [createTimeline, { loading, error }] = useCreateTimelineMutation({ refetchQueries: TIMELINE_REFETCH_QUERIES });
 
-  const submit = async (input: TimelineInput) => {
-    try {
-      const { data } = await createTimeline({ variables: { input } });
-      if (data) navigate(paths.manage(data.createTimeline.id));
-    } catch {
-      // shown by the form's error banner
-    }
-  };
+  const submit = (input: TimelineInput) =>
+    submitThen(createTimeline({ variables: { input } }), ({ data }) => data && navigate(paths.manage(data.createTimeline.id)));
 
   return (
-    <div className="cg-page cg-page--narrow">
-      <PageHeader title={t('timelines.form.createTitle')} back={{ to: paths.list, label: t('timelines.list.title') }} />
-      <div className="cg-panel">
-        <TimelineForm
-          submitLabel={t('timelines.form.submitCreate')}
-          submitting={loading}
-          error={error}
-          onSubmit={submit}
-          onCancel={() => navigate(paths.list)}
-        />
-      </div>
-    </div>
+    <FormPage title={t('timelines.form.createTitle')} back={{ to: paths.list, label: t('timelines.list.title') }}>
+      <TimelineForm
+        submitLabel={t('timelines.form.submitCreate')}
+        submitting={loading}
+        error={error}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.list)}
+      />
+    </FormPage>
   );
 }
 
@@ -46,33 +38,24 @@ function EditTimeline({ timeline }: { timeline: TimelineData }) {
   const paths = useTimelinePaths();
   const [updateTimeline, { loading, error }] = useUpdateTimelineMutation({ refetchQueries: TIMELINE_REFETCH_QUERIES });
 
-  const submit = async (input: TimelineInput) => {
-    try {
-      await updateTimeline({ variables: { id: timeline.id, input } });
-      navigate(paths.manage(timeline.id));
-    } catch {
-      // shown by the form's error banner
-    }
-  };
+  const submit = (input: TimelineInput) =>
+    submitThen(updateTimeline({ variables: { id: timeline.id, input } }), () => navigate(paths.manage(timeline.id)));
 
   return (
-    <div className="cg-page cg-page--narrow">
-      <PageHeader
-        title={t('timelines.form.editTitle')}
-        subtitle={timeline.title}
-        back={{ to: paths.manage(timeline.id), label: timeline.title }}
+    <FormPage
+      title={t('timelines.form.editTitle')}
+      subtitle={timeline.title}
+      back={{ to: paths.manage(timeline.id), label: timeline.title }}
+    >
+      <TimelineForm
+        initial={timeline}
+        submitLabel={t('timelines.form.submitEdit')}
+        submitting={loading}
+        error={error}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.manage(timeline.id))}
       />
-      <div className="cg-panel">
-        <TimelineForm
-          initial={timeline}
-          submitLabel={t('timelines.form.submitEdit')}
-          submitting={loading}
-          error={error}
-          onSubmit={submit}
-          onCancel={() => navigate(paths.manage(timeline.id))}
-        />
-      </div>
-    </div>
+    </FormPage>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ListCards } from '@cigogne/ui/layout/ListCard';
 import { PlusOutlined } from '@ant-design/icons';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
@@ -63,11 +64,11 @@ export function TimelineListPage() {
           </Empty>
         </div>
       ) : (
-        <ul className="tl-list">
+        <ListCards>
           {timelines.map((timeline) => (
             <TimelineListItem key={timeline.id} timeline={timeline} onDelete={() => ask(timeline)} />
           ))}
-        </ul>
+        </ListCards>
       )}
       {dialog}
     </div>

@@ -1,7 +1,8 @@
 import { useCreateWishlistMutation, useWishlistPredictionQuery } from '@cigogne/graphql/wishlists';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { FormActions } from '@cigogne/ui/forms/FormActions';
-import { PageHeader } from '@cigogne/ui/layout/PageHeader';
+import { FormPage } from '@cigogne/ui/layout/FormPage';
+import { submitThen } from '@cigogne/ui/forms/submitThen';
 import { Link, useNavigate, useSearchParams } from '@cigogne/ui/router';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -34,49 +35,35 @@ export function CreateWishlistPage() {
   // someone else's or an unknown prediction answers notFound: the form then makes a plain list
   const prediction = useWishlistPredictionQuery({ variables: { id: predictionId ?? '' }, skip: !predictionId }).data?.prediction;
 
-  const submit = async (values: Values) => {
+  const submit = (values: Values) => {
     const description = values.description?.trim();
-    try {
-      const { data } = await createWishlist({
-        // empty values are sent as absent (docs/product.md#validation)
-        variables: {
-          input: {
-            title: values.title.trim(),
-            ...(prediction ? { predictionId: prediction.id } : {}),
-            ...(description ? { description } : {}),
-            ...(values.date ? { date: toApiDate(values.date) } : {}),
-          },
+    const creation = createWishlist({
+      // empty values are sent as absent (docs/product.md#validation)
+      variables: {
+        input: {
+          title: values.title.trim(),
+          ...(prediction ? { predictionId: prediction.id } : {}),
+          ...(description ? { description } : {}),
+          ...(values.date ? { date: toApiDate(values.date) } : {}),
         },
-      });
-      if (data) navigate(paths.view(data.createWishlist.id));
-    } catch {
-      // shown by the form's error banner
-    }
+      },
+    });
+    return submitThen(creation, ({ data }) => data && navigate(paths.view(data.createWishlist.id)));
   };
 
   return (
-    <div className="cg-page cg-page--narrow">
-      <PageHeader title={t('wishlists.create.title')} back={{ to: paths.list, label: t('wishlists.list.title') }} />
-      <div className="cg-panel">
-        {prediction?.wishlist && (
-          <p className="wl-notice" role="status">
-            {t('wishlists.create.predictionHasList')} <Link to={paths.view(prediction.wishlist.id)}>{prediction.wishlist.title}</Link>
-          </p>
-        )}
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          requiredMark
-          scrollToFirstError
-          initialValues={{ title: '', description: '' }}
-        >
-          <FormErrorBanner error={error} form={form} />
-          {prediction && <BabyFirstNameField firstName={prediction.firstName} />}
-          <WishlistFields />
-          <FormActions submitLabel={t('wishlists.create.submit')} submitting={loading} onCancel={() => navigate(paths.list)} />
-        </Form>
-      </div>
-    </div>
+    <FormPage title={t('wishlists.create.title')} back={{ to: paths.list, label: t('wishlists.list.title') }}>
+      {prediction?.wishlist && (
+        <p className="wl-notice" role="status">
+          {t('wishlists.create.predictionHasList')} <Link to={paths.view(prediction.wishlist.id)}>{prediction.wishlist.title}</Link>
+        </p>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark scrollToFirstError initialValues={{ title: '', description: '' }}>
+        <FormErrorBanner error={error} form={form} />
+        {prediction && <BabyFirstNameField firstName={prediction.firstName} />}
+        <WishlistFields />
+        <FormActions submitLabel={t('wishlists.create.submit')} submitting={loading} onCancel={() => navigate(paths.list)} />
+      </Form>
+    </FormPage>
   );
 }

@@ -1,3 +1,4 @@
+import { ListCards } from '@cigogne/ui/layout/ListCard';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDeleteWishlistMutation, useWishlistSummariesQuery } from '@cigogne/graphql/wishlists';
 import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
@@ -68,11 +69,11 @@ export function WishlistListPage() {
           </Empty>
         </div>
       ) : (
-        <ul className="wl-list">
+        <ListCards>
           {wishlists.map((wishlist) => (
             <WishlistListItem key={wishlist.id} wishlist={wishlist} onDelete={() => ask(wishlist)} />
           ))}
-        </ul>
+        </ListCards>
       )}
       {dialog}
     </div>
