@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { ShopMessages, useShopT } from '../i18n/shop/ShopMessages';
+import '../styles/owner.css';
 
 /** Above the details form when the shop answered with an anti-bot wall: why nothing was read, and that the link is kept. */
 export function BlockedNotice() {
