@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import express from 'express';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../../config.js';
-import { staticRouter } from '../static.router.js';
+import { serveWebRoot } from '../../../test/static-web-root.js';
+import { REPO_ROOT } from '../../config.js';
 
 /** The shell's web app manifest (docs/product.md#items-from-any-shop), as the build copies shell/public/ into shell/dist/. */
 const PUBLIC = path.join(REPO_ROOT, 'shell', 'public');
@@ -17,21 +14,15 @@ const pngSize = (png: Buffer) => ({ png: png.subarray(1, 4).toString(), width: p
 
 describe('the web app manifest', () => {
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'cigogne-manifest-'));
-  let server: http.Server;
+  let web: Awaited<ReturnType<typeof serveWebRoot>>;
   let url: string;
   beforeAll(async () => {
     cpSync(PUBLIC, path.join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cigogne</title><div id="root"></div>');
-    const app = express();
-    app.use(staticRouter(loadConfig({ DATA_DIR: webRoot, LOG_LEVEL: 'silent' }), webRoot));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    web = await serveWebRoot(webRoot);
+    url = web.url;
   });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => web.close());
 
   it('is served at /app/manifest.webmanifest as a manifest, revalidated (it is not hashed)', async () => {
     const res = await fetch(`${url}/app/manifest.webmanifest`);
