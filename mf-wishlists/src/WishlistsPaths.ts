@@ -12,8 +12,6 @@ export function paths(basePath: string) {
   return {
     ...common,
     example: `${basePath}/example`,
-    /** The web app's share target and the bookmarklet's (`?list=` one list, `url`, `text`, `title`). */
-    shareTarget: `${basePath}/share`,
     settings: (id: string, tab: SettingsTab) => item(id, tab),
     cancel: (id: string, token: string) => item(id, `items/${token}/cancel`),
   };

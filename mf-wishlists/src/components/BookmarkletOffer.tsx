@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useHref } from '@cigogne/ui/router';
 import { Button, Typography } from 'antd';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { bookmarkletCode } from '../data/sharedLink';
+import { bookmarkletCode, shareTarget } from '../data/sharedLink';
 import { ShopMessages, useShopT } from '../i18n/shop/ShopMessages';
 import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
@@ -25,7 +25,7 @@ function Offer({ wishlistId }: { wishlistId: string }) {
   const paths = useWishlistPaths();
   const link = useRef<HTMLAnchorElement>(null);
   const [hint, setHint] = useState<'drag' | 'copied' | null>(null);
-  const target = useHref(`${paths.shareTarget}?list=${encodeURIComponent(wishlistId)}`);
+  const target = useHref(`${shareTarget(paths.list)}?list=${encodeURIComponent(wishlistId)}`);
   const code = bookmarkletCode(`${window.location.origin}${target}`);
 
   // React refuses javascript: addresses in href (a guard against injected links): this one is ours

@@ -1,5 +1,12 @@
 import { isHttpUrl } from '../forms/itemRules';
 
+/**
+ * The share page under the remote's mount point: the manifest's share_target (`url`, `text`,
+ * `title`) and the bookmarklet's (`?list=` one list). Not in WishlistsPaths: the public list's
+ * first visit loads that module, and only the owner's screens need this path.
+ */
+export const shareTarget = (listPath: string) => `${listPath}/share`;
+
 /** The query parameter of a list's page that opens its add-item dialog on a product address. */
 export const ADD_PARAM = 'add';
 

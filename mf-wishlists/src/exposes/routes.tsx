@@ -26,7 +26,7 @@ const WishlistSettingsPage = lazy(() =>
   import(/* webpackChunkName: "wl-settings" */ '../pages/WishlistSettingsPage').then((m) => ({ default: m.WishlistSettingsPage })),
 );
 
-const SharePage = lazy(() => import(/* webpackChunkName: "wl-share" */ '../pages/SharePage').then((m) => ({ default: m.SharePage })));
+const SharePage = lazy(() => import(/* webpackChunkName: "wl-share" */ '../pages/SharePage'));
 
 const NotFound = lazy(() => import(/* webpackChunkName: "wl-not-found" */ '@cigogne/ui/errors/NotFound'));
 

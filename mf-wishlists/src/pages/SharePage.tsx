@@ -18,7 +18,7 @@ import '../styles/owner.css';
  * dialog of the chosen list on the shared address: directly when the list is given or is the only
  * one under way, otherwise after the user picks it.
  */
-export function SharePage() {
+export default function SharePage() {
   return (
     <ShopMessages>
       <Share />
