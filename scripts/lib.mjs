@@ -47,13 +47,14 @@ function listFiles(dir, out = []) {
   return out;
 }
 
-/** A workspace's own inputs: its src/ tree and the files at its top (package.json, configs, index.html). */
+/** A workspace's own inputs: its src/ and public/ trees and the files at its top (package.json, configs, index.html). */
 function workspaceFiles(root, ws) {
   const dir = path.join(root, ws);
   const top = readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isFile() && !NOT_INPUT.has(e.name) && !/^jest\.config\./.test(e.name) && !e.name.endsWith('.md'))
     .map((e) => path.join(dir, e.name));
-  return [...top, ...listFiles(path.join(dir, 'src'))];
+  // public/: files the build copies as they are (the shell's manifest and icons)
+  return [...top, ...listFiles(path.join(dir, 'src')), ...listFiles(path.join(dir, 'public'))];
 }
 
 /** `ws` and every workspace it depends on, directly or not (ui, graphql, ... found from package.json). */

@@ -6,7 +6,8 @@
  *
  * and a remote's is `defineRemoteBuild('<feature>')` (remote.ts). Conventions: entry src/index.ts
  * (which only does `import('./bootstrap')`, the async boundary Module Federation needs), the
- * shell's index.html next to its package.json (a remote gets standalone-page.ts), output in dist/.
+ * shell's index.html next to its package.json (a remote gets standalone-page.ts), files of public/
+ * copied as they are (the shell's manifest.webmanifest and icons), output in dist/.
  * `--env ssr` builds the server-rendering bundle instead (ssr.ts).
  */
 import { rspack, type Configuration } from '@rspack/core';
@@ -42,6 +43,8 @@ export function defineFrontend(options: FrontendOptions) {
     const shell = options.name === 'shell';
     const servedPath = publicPathOf(options.name);
     const template = path.join(dir, 'index.html');
+    // files served as they are, next to the build (the shell's web app manifest and its icons)
+    const publicDir = path.join(dir, 'public');
     const hash = production ? '.[contenthash:8]' : '';
 
     return {
@@ -75,6 +78,7 @@ export function defineFrontend(options: FrontendOptions) {
           excludeChunks: [options.name],
         }),
         ...(production && shell ? [new PreloadFirstRender()] : []),
+        ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
         new CssChunksPlugin(),
       ],
       optimization: {

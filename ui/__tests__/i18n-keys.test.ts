@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 
 /**
  * Every catalogue key exists in French and English, for ui and for every frontend catalogue
- * found (shell/src/i18n, mf-* /src/i18n, and their card/ folders): each folder holds fr.ts and en.ts
+ * found (shell/src/i18n, mf-* /src/i18n, and their subfolders: card/ and screen chunks' own): each folder holds fr.ts and en.ts
  * exporting `fr` / `en`.
  */
 const repo = path.resolve(__dirname, '../..');
@@ -15,8 +15,15 @@ const folders = [
     .filter((name) => name.startsWith('mf-'))
     .map((name) => `${name}/src/i18n`),
 ]
-  // a frontend's dashboard card has its own small catalogue in src/i18n/card/
-  .flatMap((folder) => [folder, `${folder}/card`])
+  // a frontend's dashboard card has its own small catalogue in src/i18n/card/, a screen chunk may have one in src/i18n/<part>/
+  .flatMap((folder) => [
+    folder,
+    ...(existsSync(path.join(repo, folder))
+      ? readdirSync(path.join(repo, folder), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${folder}/${entry.name}`)
+      : []),
+  ])
   .filter((folder) => existsSync(path.join(repo, folder, 'fr.ts')) || existsSync(path.join(repo, folder, 'en.ts')));
 
 function load(folder: string, language: 'fr' | 'en'): Record<string, string> {
@@ -40,7 +47,9 @@ function placeholders(text: string): string[] {
 }
 
 it('finds the ui catalogue and the card catalogues at least', () => {
-  expect(folders).toEqual(expect.arrayContaining(['ui/src/i18n', 'ui/src/i18n/card', 'mf-timelines/src/i18n/card']));
+  expect(folders).toEqual(
+    expect.arrayContaining(['ui/src/i18n', 'ui/src/i18n/card', 'mf-timelines/src/i18n/card', 'mf-wishlists/src/i18n/shop']),
+  );
 });
 
 describe.each(folders)('%s', (folder) => {

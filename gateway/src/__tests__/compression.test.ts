@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import express from 'express';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loadConfig } from '../config.js';
-import { staticRouter } from '../http/static.router.js';
 import { createTimeline } from '../modules/timelines/__tests__/fixtures.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { serveWebRoot } from '../../test/static-web-root.js';
 
 /** A raw HTTP GET/POST (fetch would decode the body): status, headers and the bytes as sent. */
 function raw(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
@@ -46,19 +43,13 @@ describe('pre-compressed web app files', () => {
     writeFileSync(`${full}.br`, zlib.brotliCompressSync(content));
     writeFileSync(`${full}.gz`, zlib.gzipSync(content));
   }
-  let server: http.Server;
+  let web: Awaited<ReturnType<typeof serveWebRoot>>;
   let url: string;
   beforeAll(async () => {
-    const app = express();
-    app.use(staticRouter(loadConfig({ DATA_DIR: webRoot, LOG_LEVEL: 'silent' }), webRoot));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    web = await serveWebRoot(webRoot);
+    url = web.url;
   });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => web.close());
 
   it('sends brotli to a browser, with Vary and immutable caching on a hashed bundle', async () => {
     for (const file of ['/app/main.0123abcd.js', '/mf/timelines/434.89abcdef.js']) {

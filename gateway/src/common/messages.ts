@@ -74,6 +74,8 @@ export const VALIDATION_MESSAGES = [
   'validation.pageTooLarge',
   'validation.pageNotHtml',
   'validation.pageTooManyRedirects',
+  // a captcha or anti-bot challenge answered instead of the product (bot-wall.ts)
+  'validation.pageBlocked',
   // malformed requests
   'validation.malformed',
   'validation.malformedJson',

@@ -122,8 +122,11 @@ export interface ListGatewayOptions {
   example?: FakeWishlist;
   /** Cancel-link tokens: token -> the reserved item. */
   tokens?: Record<string, { wishlistId: string; itemId: string }>;
-  /** What the product page of a URL gives; absent: the page cannot be read (422 pageUnreachable). */
-  products?: Record<string, { title: string | null; price: number | null; image: string | null }>;
+  /**
+   * What the product page of a URL gives; absent: the page cannot be read (422 pageUnreachable);
+   * 'blocked': the shop answers with an anti-bot wall (422 pageBlocked).
+   */
+  products?: Record<string, { title: string | null; price: number | null; image: string | null } | 'blocked'>;
 }
 
 /**
@@ -250,6 +253,7 @@ export function listGateway(initial: FakeWishlist[], options: ListGatewayOptions
       record('AnalyseProductPage', variables);
       const product = options.products?.[variables.url];
       if (!product) return graphQLErrorResponse('invalidForm', 422, [{ path: 'url', message: 'validation.pageUnreachable' }]);
+      if (product === 'blocked') return graphQLErrorResponse('invalidForm', 422, [{ path: 'url', message: 'validation.pageBlocked' }]);
       return HttpResponse.json({
         data: { analyseProductPage: { __typename: 'ProductDetails', ...product } } as AnalyseProductPageMutation,
       });

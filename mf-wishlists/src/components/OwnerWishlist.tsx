@@ -5,11 +5,13 @@ import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { WISHLIST_REFETCH_QUERIES } from '../data/refetchQueries';
+import { useAddParam } from '../data/useAddParam';
 import { type WishlistItemView, type WishlistView as WishlistData } from '../data/wishlistView';
 import { AddItemDialog } from '../dialogs/AddItemDialog';
 import { ItemDetailsDialog } from '../dialogs/ItemDetailsDialog';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
+import { BookmarkletOffer } from './BookmarkletOffer';
 import { ListNotice } from './ListNotice';
 import { OwnerItemActions } from './OwnerItemActions';
 import { WishlistView } from './WishlistView';
@@ -23,6 +25,12 @@ export function OwnerWishlist({ wishlist }: { wishlist: WishlistData }) {
   const paths = useWishlistPaths();
   // null until first opened: the dialog (and its toast holder) mounts on first use and then stays
   const [adding, setAdding] = useState<boolean | null>(null);
+  // a product address brought by the bookmarklet or a share (docs/product.md#items-from-any-shop)
+  const [addUrl, setAddUrl] = useState<string>();
+  useAddParam((url) => {
+    setAddUrl(url);
+    setAdding(true);
+  });
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleteItem, deletion] = useDeleteWishlistItemMutation({ refetchQueries: WISHLIST_REFETCH_QUERIES, awaitRefetchQueries: true });
   const { ask, dialog } = useConfirmedDelete(
@@ -69,7 +77,18 @@ export function OwnerWishlist({ wishlist }: { wishlist: WishlistData }) {
         }
         renderActions={(item) => <OwnerItemActions title={item.title} onDetails={() => setDetailsId(item.id)} onDelete={() => ask(item)} />}
       />
-      {adding !== null && <AddItemDialog wishlistId={wishlist.id} open={adding} onClose={() => setAdding(false)} />}
+      {wishlist.status !== 'archived' && <BookmarkletOffer wishlistId={wishlist.id} />}
+      {adding !== null && (
+        <AddItemDialog
+          wishlistId={wishlist.id}
+          open={adding}
+          initialUrl={addUrl}
+          onClose={() => {
+            setAdding(false);
+            setAddUrl(undefined);
+          }}
+        />
+      )}
       {detailsItem && <ItemDetailsDialog wishlistId={wishlist.id} item={detailsItem} onClose={() => setDetailsId(null)} />}
       {dialog}
     </>

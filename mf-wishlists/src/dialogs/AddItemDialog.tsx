@@ -4,24 +4,29 @@ import { useState } from 'react';
 import { WISHLIST_REFETCH_QUERIES } from '../data/refetchQueries';
 import { ItemForm, type ItemFormValues } from '../forms/ItemForm';
 import { useWishlistsT } from '../i18n/useWishlistsT';
+import { BlockedNotice } from './BlockedNotice';
 import { ProductUrlStep, type ProductDetails } from './ProductUrlStep';
 
 interface Props {
   wishlistId: string;
   open: boolean;
   onClose: () => void;
+  /** A product address brought by the bookmarklet or a share (docs/product.md#items-from-any-shop): read on opening. */
+  initialUrl?: string;
 }
 
 interface Prefill {
   values: Partial<ItemFormValues>;
   fetchedImage: string | null;
+  /** The shop answered with an anti-bot wall: the form says so above the fields. */
+  blocked: boolean;
 }
 
 /**
  * The add-item dialog (docs/product.md#dialogs): step 0 reads a product page (or skips it), step 1 is the
  * details form prefilled from it; the new item is created and the list refetched.
  */
-export function AddItemDialog({ wishlistId, open, onClose }: Props) {
+export function AddItemDialog({ wishlistId, open, onClose, initialUrl }: Props) {
   const t = useWishlistsT();
   const [toast, toastHolder] = message.useMessage();
   const [prefill, setPrefill] = useState<Prefill | null>(null);
@@ -32,10 +37,11 @@ export function AddItemDialog({ wishlistId, open, onClose }: Props) {
     creation.reset();
     onClose();
   };
-  const toDetails = (details: ProductDetails | null, url: string) =>
+  const toDetails = (details: ProductDetails | null, url: string, blocked = false) =>
     setPrefill({
       values: { url, title: details?.title ?? '', price: details?.price ?? null },
       fetchedImage: details?.image ?? null,
+      blocked,
     });
   const submit = async (input: ItemInput) => {
     try {
@@ -54,6 +60,7 @@ export function AddItemDialog({ wishlistId, open, onClose }: Props) {
         <p className="wl-step" aria-live="polite">
           {prefill ? t('wishlists.add.detailsStep') : t('wishlists.add.urlStep')} · {prefill ? 2 : 1}/2
         </p>
+        {prefill?.blocked && <BlockedNotice />}
         {prefill ? (
           <ItemForm
             initial={prefill.values}
@@ -64,7 +71,7 @@ export function AddItemDialog({ wishlistId, open, onClose }: Props) {
             onCancel={close}
           />
         ) : (
-          <ProductUrlStep onNext={toDetails} />
+          <ProductUrlStep onNext={toDetails} initialUrl={initialUrl} />
         )}
       </Modal>
     </>

@@ -2,19 +2,27 @@ import { useAnalyseProductPageMutation, type AnalyseProductPageMutation } from '
 import { toAppError } from '@cigogne/ui/errors/appError';
 import { useErrorMessages } from '@cigogne/ui/errors/useErrorMessages';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isHttpUrl } from '../forms/itemRules';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
 export type ProductDetails = AnalyseProductPageMutation['analyseProductPage'];
 
+/** The gateway's answer when the shop showed a captcha or an anti-bot challenge instead of the product. */
+const BLOCKED = 'validation.pageBlocked';
+
 interface Props {
-  /** Continue to the details form, with what the page gave (null: by hand) and the URL typed. */
-  onNext: (details: ProductDetails | null, url: string) => void;
+  /**
+   * Continue to the details form, with what the page gave (null: by hand) and the URL typed;
+   * `blocked` when the shop answered with an anti-bot wall (the form then says so).
+   */
+  onNext: (details: ProductDetails | null, url: string, blocked?: boolean) => void;
+  /** An address brought by the bookmarklet or a share: read as soon as the step opens. */
+  initialUrl?: string;
 }
 
 /** Step 0 of the add-item dialog: a product URL to read (POST /api/analyse), or "no URL". */
-export function ProductUrlStep({ onNext }: Props) {
+export function ProductUrlStep({ onNext, initialUrl }: Props) {
   const t = useWishlistsT();
   const { fieldMessage } = useErrorMessages();
   const [form] = Form.useForm<{ url: string }>();
@@ -26,15 +34,32 @@ export function ProductUrlStep({ onNext }: Props) {
     try {
       const { data } = await analyse({ variables: { url: trimmed } });
       if (data) onNext(data.analyseProductPage, trimmed);
-    } catch {
-      setFailedUrl(trimmed);
+    } catch (err) {
+      // no use showing why: an anti-bot wall will answer the same to every retry
+      if (toAppError(err).fieldErrors.some((f) => f.message === BLOCKED)) onNext(null, trimmed, true);
+      else setFailedUrl(trimmed);
     }
   };
+  // once per opening (StrictMode runs effects twice; each read counts against the user's limit)
+  const started = useRef(false);
+  useEffect(() => {
+    if (!initialUrl || started.current) return;
+    started.current = true;
+    void fetchDetails({ url: initialUrl });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address it opened with, once
+  }, []);
   // The gateway says why a page could not be read (refused address, timeout...): shown under the failure.
   const reason = error ? toAppError(error).fieldErrors.map((f) => fieldMessage(f.message))[0] : undefined;
 
   return (
-    <Form form={form} layout="vertical" onFinish={fetchDetails} onValuesChange={() => error && reset()} requiredMark={false}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ url: initialUrl ?? '' }}
+      onFinish={fetchDetails}
+      onValuesChange={() => error && reset()}
+      requiredMark={false}
+    >
       <Form.Item
         name="url"
         label={t('wishlists.add.urlLabel')}

@@ -26,6 +26,8 @@ const WishlistSettingsPage = lazy(() =>
   import(/* webpackChunkName: "wl-settings" */ '../pages/WishlistSettingsPage').then((m) => ({ default: m.WishlistSettingsPage })),
 );
 
+const SharePage = lazy(() => import(/* webpackChunkName: "wl-share" */ '../pages/SharePage'));
+
 const NotFound = lazy(() => import(/* webpackChunkName: "wl-not-found" */ '@cigogne/ui/errors/NotFound'));
 
 /** Height a loading screen reserves (the viewport below the shell's header), so nothing jumps when it arrives. */
@@ -47,6 +49,7 @@ function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
         <Route index element={requireAuth(<WishlistListPage />)} />
         <Route path="create" element={requireAuth(<CreateWishlistPage />)} />
         <Route path="example" element={<ExampleWishlistPage />} />
+        <Route path="share" element={requireAuth(<SharePage />)} />
         <Route path=":id" element={<PublicWishlistPage />} />
         <Route path=":id/manage" element={<ManageRedirect />} />
         <Route path=":id/:tab" element={requireAuth(<WishlistSettingsPage />)} />

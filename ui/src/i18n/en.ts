@@ -123,6 +123,7 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.validation.pageTooLarge': 'The page is too large.',
   'errors.validation.pageNotHtml': 'This address does not lead to a web page.',
   'errors.validation.pageTooManyRedirects': 'The page redirects too many times.',
+  'errors.validation.pageBlocked': 'This shop shows an anti-robot check instead of the product.',
   'errors.validation.malformed': 'The request is malformed.',
   'errors.validation.malformedJson': 'The request is not valid JSON.',
   'errors.validation.bodyNotObject': 'The request body must be an object.',

@@ -128,6 +128,7 @@ export const fr = {
   'errors.validation.pageTooLarge': 'La page est trop volumineuse.',
   'errors.validation.pageNotHtml': 'Cette adresse ne mène pas à une page web.',
   'errors.validation.pageTooManyRedirects': 'La page redirige trop de fois.',
+  'errors.validation.pageBlocked': 'Cette boutique affiche une vérification anti-robot au lieu du produit.',
   'errors.validation.malformed': 'La requête est mal formée.',
   'errors.validation.malformedJson': "La requête n'est pas un JSON valide.",
   'errors.validation.bodyNotObject': 'Le contenu de la requête doit être un objet.',

@@ -5,17 +5,21 @@ import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { AnalyseInput } from './dto/analyse.inputs.js';
-import { PageFetcher, parsePageUrl } from './page-fetcher.js';
+import { PageFetcher, pageError, parsePageUrl } from './page-fetcher.js';
 import type { ProductDetails } from './product-details.js';
 import { MetadataReader } from './metadata-reader.js';
 
-/** POST /analyse: reads title, price and image from a product page the signed-in user points at. */
+/**
+ * POST /analyse: reads title, price and image from a product page the signed-in user points at. A
+ * captcha or anti-bot challenge instead of the page is 422 `validation.pageBlocked`, so the dialog
+ * can say so and go on by hand (docs/product.md#items-from-any-shop).
+ */
 export class AnalyseService {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
-    log: Logger,
+    private readonly log: Logger,
     private readonly fetcher = new PageFetcher({ allowPrivate: config.analyseAllowPrivate }),
     private readonly reader = new MetadataReader(log),
   ) {}
@@ -29,7 +33,14 @@ export class AnalyseService {
     const { perUser, windowSeconds } = this.config.analyseLimit;
     await this.limiter.hit({ key: `analyse:user:${user.id}`, limit: perUser, windowSeconds });
     const page = await this.fetcher.fetch(input.url);
-    return this.reader.read(page.html, page.url);
+    const { metadata, wall } = await this.reader.read(page.html, page.url);
+    if (wall) {
+      // the host only: a shop's address says nothing of the user, its query string might
+      this.log.info({ host: new URL(page.url).host, wall }, 'product page behind an anti-bot wall');
+      throw pageError('validation.pageBlocked');
+    }
+    if (page.status >= 400) throw pageError('validation.pageUnreachable');
+    return metadata;
   }
 
   /** Shutdown: ends the metadata worker. */

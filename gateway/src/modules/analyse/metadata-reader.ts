@@ -1,21 +1,21 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../../common/worker-thread.js';
 import type { Logger } from 'pino';
-import type { ProductMetadata } from './product-metadata.js';
+import type { PageReading } from './product-metadata.js';
 
-const NOTHING: ProductMetadata = { title: null, price: null, image: null };
+const NOTHING: PageReading = { metadata: { title: null, price: null, image: null }, wall: null };
 
 interface Job {
   id: number;
   html: string;
   url: string;
-  resolve(metadata: ProductMetadata): void;
+  resolve(reading: PageReading): void;
 }
 
-type WorkerMessage = { ready: true } | { id: number; metadata?: ProductMetadata; error?: string };
+type WorkerMessage = { ready: true } | { id: number; reading?: PageReading; error?: string };
 
 /**
- * Reads a page's product metadata in a worker thread under a time budget. Parsing HTML is linear
+ * Reads a page's product metadata (or the anti-bot wall it is) in a worker thread under a time budget. Parsing HTML is linear
  * for most pages but not all: parse5 checks the stack of open elements at each tag, so 26 000
  * nested <div> (128 KiB) took 6 to 15 s, and nested tables seconds. In the worker, such a page costs
  * that thread until the budget ends it; the event loop keeps serving everyone else. A page that
@@ -37,7 +37,7 @@ export class MetadataReader {
     private readonly budgetMs = 3000,
   ) {}
 
-  read(html: string, url: string): Promise<ProductMetadata> {
+  read(html: string, url: string): Promise<PageReading> {
     return new Promise((resolve) => {
       this.queue.push({ id: ++this.nextId, html, url, resolve });
       this.pump();
@@ -73,7 +73,7 @@ export class MetadataReader {
         this.ready = true;
         this.pump();
       } else if (this.current?.job.id === m.id) {
-        this.settle(m.metadata ?? NOTHING, m.error);
+        this.settle(m.reading ?? NOTHING, m.error);
         this.pump();
       }
     });
@@ -88,12 +88,12 @@ export class MetadataReader {
     return worker;
   }
 
-  private settle(metadata: ProductMetadata, problem?: string): void {
+  private settle(reading: PageReading, problem?: string): void {
     const { job, timer } = this.current!;
     this.current = undefined;
     clearTimeout(timer);
     if (problem) this.log.warn({ url: job.url, problem }, 'product page not read: its fields are left empty');
-    job.resolve(metadata);
+    job.resolve(reading);
   }
 
   private async dropWorker(): Promise<void> {

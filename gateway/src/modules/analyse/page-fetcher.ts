@@ -19,10 +19,18 @@ export interface FetchedPage {
   html: string;
   /** The address after redirects: relative image URLs resolve against it. */
   url: string;
+  /** 200, or the status of a refusal whose page may be an anti-bot challenge (WALL_STATUSES). */
+  status: number;
 }
 
 const MAX_REDIRECTS = 3;
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
+/**
+ * Refusals whose page is read all the same: anti-bot services answer 403 (Cloudflare, DataDome,
+ * PerimeterX), 429 or 503 (Cloudflare, Amazon's robot check) with their challenge, which the
+ * reader recognises (bot-wall.ts). Any other failing status is unreachable without reading on.
+ */
+const WALL_STATUSES = new Set([403, 429, 503]);
 
 /** A 422 on `url` with why the page could not be read: the frontends show it under the URL field. */
 export const pageError = (message: ValidationMessage) => new DomainError('invalidForm', 422, [{ path: 'url', message }]);
@@ -92,6 +100,8 @@ export class PageFetcher {
         maxRedirects: MAX_REDIRECTS,
         timeout: { request: this.timeoutMs },
         retry: { limit: 0 },
+        // a refusal's page is looked at (an anti-bot challenge), then judged below
+        throwHttpErrors: false,
         headers: {
           'user-agent': 'Mozilla/5.0 (compatible; Cigogne/1.0; +wishlist product reader)',
           accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
@@ -107,8 +117,9 @@ export class PageFetcher {
           stream.once('response', resolve);
           stream.once('error', reject);
         });
-        if (response.statusCode >= 400) throw pageError('validation.pageUnreachable');
         const type = String(response.headers['content-type'] ?? '');
+        const refused = response.statusCode >= 400;
+        if (refused && !(WALL_STATUSES.has(response.statusCode) && HTML_TYPES.test(type))) throw pageError('validation.pageUnreachable');
         if (!HTML_TYPES.test(type)) throw pageError('validation.pageNotHtml');
         if (Number(response.headers['content-length']) > this.maxBytes) throw pageError('validation.pageTooLarge');
         const chunks: Buffer[] = [];
@@ -119,7 +130,7 @@ export class PageFetcher {
           if (size > this.maxBytes) throw pageError('validation.pageTooLarge');
           chunks.push(chunk);
         }
-        return { html: decode(Buffer.concat(chunks), type), url: response.url };
+        return { html: decode(Buffer.concat(chunks), type), url: response.url, status: response.statusCode };
       } finally {
         stream.destroy();
       }

@@ -1,5 +1,8 @@
 import * as cheerio from 'cheerio';
+import { detectBotWall, type BotWall } from './bot-wall.js';
+import { foreignCurrency, jsonLdImage, jsonLdProductPrice, jsonLdProducts, pricedInForeignCurrency, type Json } from './json-ld.js';
 import { findEuroAmount, parsePrice } from './price.js';
+import { readAmazonLayout } from './shop-layouts.js';
 
 /** What a product page tells about its product; each part is null when the page does not say. */
 export interface ProductMetadata {
@@ -8,7 +11,12 @@ export interface ProductMetadata {
   image: string | null;
 }
 
-type Json = Record<string, unknown>;
+/** A page read: its product's metadata, or the anti-bot service that answered instead of the shop. */
+export interface PageReading {
+  metadata: ProductMetadata;
+  wall: BotWall | null;
+}
+
 const TITLE_MAX = 200;
 /**
  * How much of a page is parsed: 2 MiB took 0.2 to 0.5 s, 256 KiB tens of ms for ordinary markup.
@@ -18,59 +26,11 @@ const TITLE_MAX = 200;
  */
 export const PARSE_MAX_CHARS = 256 * 1024;
 
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const clean = (text: unknown): string | undefined => {
   if (typeof text !== 'string') return undefined;
   const t = text.replace(/\s+/g, ' ').trim();
   return t ? t.slice(0, TITLE_MAX) : undefined;
 };
-
-/** Every JSON-LD node of the page whose @type includes Product (top level, arrays, @graph). */
-function jsonLdProducts($: cheerio.CheerioAPI): Json[] {
-  const found: Json[] = [];
-  const visit = (node: unknown, depth: number) => {
-    if (depth > 5) return;
-    for (const n of asArray(node)) {
-      if (!isObject(n)) continue;
-      if (asArray(n['@type']).some((t) => typeof t === 'string' && /(^|\/)Product$/.test(t))) found.push(n);
-      if (n['@graph']) visit(n['@graph'], depth + 1);
-    }
-  };
-  $('script[type="application/ld+json"]').each((_i, el) => {
-    try {
-      visit(JSON.parse($(el).text()), 0);
-    } catch {
-      /* a shop's broken JSON-LD: the other sources still apply */
-    }
-  });
-  return found;
-}
-
-function jsonLdPrice(offers: unknown): number | undefined {
-  for (const offer of asArray(offers)) {
-    if (!isObject(offer)) continue;
-    const price =
-      parsePrice(offer.price) ??
-      parsePrice(offer.lowPrice) ??
-      asArray(offer.priceSpecification)
-        .filter(isObject)
-        .map((s) => parsePrice(s.price))
-        .find((p) => p !== undefined) ??
-      jsonLdPrice(offer.offers);
-    if (price !== undefined) return price;
-  }
-  return undefined;
-}
-
-function jsonLdImage(image: unknown): string | undefined {
-  for (const i of asArray(image)) {
-    if (typeof i === 'string') return i;
-    if (isObject(i) && typeof i.url === 'string') return i.url;
-    if (isObject(i) && typeof i.contentUrl === 'string') return i.contentUrl;
-  }
-  return undefined;
-}
 
 /** An absolute http(s) URL for `src` against the page's address; anything else (data:, javascript:...) is dropped. */
 function absoluteImage(src: string | undefined, pageUrl: string): string | undefined {
@@ -84,11 +44,13 @@ function absoluteImage(src: string | undefined, pageUrl: string): string | undef
 }
 
 /**
- * Reads title, price and image from a product page, each from the first source that has it:
- * JSON-LD Product, then Open Graph (and product:price), then schema.org microdata, then the
- * `<title>` and the first euro amount written in the page. Only the first PARSE_MAX_CHARS are read.
+ * Reads title, price and image from a product page, each from the first source that has it
+ * (docs/product.md#items-from-any-shop): JSON-LD Product, then Open Graph and product meta tags, then schema.org
+ * microdata, then a known shop layout (Amazon's), then the `<title>` and the first euro amount written
+ * in the page. A price in another currency is no price. A page without JSON-LD Product that is an anti-bot challenge is reported
+ * as such (its "Just a moment..." is no product title). Only the first PARSE_MAX_CHARS are read.
  */
-export function readProductMetadata(html: string, pageUrl: string): ProductMetadata {
+export function readProductPage(html: string, pageUrl: string): PageReading {
   const $ = cheerio.load(html.slice(0, PARSE_MAX_CHARS));
   const meta = (...names: string[]) => {
     for (const name of names) {
@@ -98,32 +60,40 @@ export function readProductMetadata(html: string, pageUrl: string): ProductMetad
     return undefined;
   };
   const products = jsonLdProducts($);
+  const wall = products.length ? null : detectBotWall($);
+  if (wall) return { metadata: { title: null, price: null, image: null }, wall };
   const pick = <T>(read: (p: Json) => T | undefined) => products.map(read).find((v) => v !== undefined);
 
-  const scope = $('[itemscope][itemtype*="schema.org/Product"]').first();
+  const scope = $('[itemscope][itemtype*="schema.org/Product" i]').first();
   const micro = (prop: string, attrs: string[]) => {
     const el = (scope.length ? scope.find(`[itemprop="${prop}"]`) : $(`[itemprop="${prop}"]`)).first();
     if (!el.length) return undefined;
     for (const attr of attrs) if (el.attr(attr)?.trim()) return el.attr(attr)!.trim();
     return el.text();
   };
+  const metaForeign = foreignCurrency(meta('product:price:currency', 'og:price:currency'));
+  const microForeign = foreignCurrency(micro('priceCurrency', ['content']));
+  const metaPrice = metaForeign ? undefined : parsePrice(meta('product:price:amount', 'og:price:amount'));
+  const microPrice = microForeign ? undefined : parsePrice(micro('price', ['content']));
+  // a page that states another currency: an amount in euros in its text is a conversion, not the price
+  const textPrice = () =>
+    metaForeign || microForeign || products.some(pricedInForeignCurrency) ? undefined : findEuroAmount($('body').text());
+  const layout = readAmazonLayout($);
 
   const title =
     pick((p) => clean(p.name)) ??
     clean(meta('og:title', 'twitter:title')) ??
     (scope.length ? clean(micro('name', ['content'])) : undefined) ??
+    clean(layout.title) ??
     clean($('title').first().text());
 
-  const price =
-    pick((p) => jsonLdPrice(p.offers)) ??
-    parsePrice(meta('product:price:amount', 'og:price:amount')) ??
-    parsePrice(micro('price', ['content'])) ??
-    findEuroAmount($('body').text());
+  const price = pick(jsonLdProductPrice) ?? metaPrice ?? microPrice ?? parsePrice(layout.price) ?? textPrice();
 
   const image =
     pick((p) => absoluteImage(jsonLdImage(p.image), pageUrl)) ??
     absoluteImage(meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image'), pageUrl) ??
-    absoluteImage(micro('image', ['content', 'src', 'href']), pageUrl);
+    absoluteImage(micro('image', ['content', 'src', 'href']), pageUrl) ??
+    absoluteImage(layout.image, pageUrl);
 
-  return { title: title ?? null, price: price ?? null, image: image ?? null };
+  return { metadata: { title: title ?? null, price: price ?? null, image: image ?? null }, wall: null };
 }

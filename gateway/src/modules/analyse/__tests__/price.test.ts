@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { EURO_TEXT_MAX, findEuroAmount, parsePrice } from '../price.js';
-import { PARSE_MAX_CHARS, readProductMetadata } from '../product-metadata.js';
+import { PARSE_MAX_CHARS, readProductPage } from '../product-metadata.js';
 
 describe('parsePrice', () => {
   it.each([
@@ -47,31 +47,35 @@ describe('findEuroAmount', () => {
   });
 });
 
-describe('readProductMetadata', () => {
+describe('readProductPage', () => {
   const url = 'https://www.boutique.fr/p/123?ref=x';
 
   it('reads JSON-LD offers arrays, lowPrice and ImageObject', () => {
     const html = `<script type="application/ld+json">[{"@type":["Product"],"name":"Tapis d'éveil",
       "image":{"@type":"ImageObject","url":"../img/tapis.webp"},"offers":[{"@type":"AggregateOffer","lowPrice":"59,00"}]}]</script>`;
-    expect(readProductMetadata(html, url)).toEqual({ title: "Tapis d'éveil", price: 59, image: 'https://www.boutique.fr/img/tapis.webp' });
+    expect(readProductPage(html, url).metadata).toEqual({
+      title: "Tapis d'éveil",
+      price: 59,
+      image: 'https://www.boutique.fr/img/tapis.webp',
+    });
   });
 
   it('ignores broken JSON-LD and uses the next source', () => {
     const html = `<head><script type="application/ld+json">{"@type":"Product",</script><meta property="og:title" content="Bavoirs x3">
       <meta property="og:image" content="data:image/png;base64,AAAA"></head>`;
-    expect(readProductMetadata(html, url)).toEqual({ title: 'Bavoirs x3', price: null, image: null });
+    expect(readProductPage(html, url).metadata).toEqual({ title: 'Bavoirs x3', price: null, image: null });
   });
 
   it('parses only the first PARSE_MAX_CHARS of a page: data beyond is not read', () => {
     const product = (price: number) =>
       `<script type="application/ld+json">{"@type":"Product","name":"Tapis","offers":{"price":"${price}"}}</script>`;
     const page = `<html><head><title>Page</title>${product(10)}</head><body><p>${'a'.repeat(PARSE_MAX_CHARS)}</p>${product(20)}</body></html>`;
-    expect(readProductMetadata(page, url)).toEqual({ title: 'Tapis', price: 10, image: null });
+    expect(readProductPage(page, url).metadata).toEqual({ title: 'Tapis', price: 10, image: null });
     const late = `<html><head><title>Page</title></head><body><p>${'a'.repeat(PARSE_MAX_CHARS)}</p>${product(20)}</body></html>`;
-    expect(readProductMetadata(late, url)).toEqual({ title: 'Page', price: null, image: null });
+    expect(readProductPage(late, url).metadata).toEqual({ title: 'Page', price: null, image: null });
   });
 
   it('returns nulls for a page without anything', () => {
-    expect(readProductMetadata('<html><body></body></html>', url)).toEqual({ title: null, price: null, image: null });
+    expect(readProductPage('<html><body></body></html>', url).metadata).toEqual({ title: null, price: null, image: null });
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -104,6 +105,42 @@ export const PAGES: Record<string, Handler> = {
   '/lent': () => {
     /* never answers */
   },
+};
+
+/**
+ * The saved pages of shops/ at /boutique/<name>, with the status their shop answers them with:
+ * anti-bot services refuse with 403 or 503 and their challenge page; Amazon's robot check comes
+ * with a 200 as often as not.
+ */
+const SAVED_PAGES: Record<string, number> = {
+  'bebe-jsonld-offers': 200,
+  'og-product-meta': 200,
+  'microdata-only': 200,
+  'amazon-like': 200,
+  'organization-breadcrumb-og': 200,
+  'jsonld-template-slips': 200,
+  'jsonld-broken': 200,
+  'swiss-francs': 200,
+  'cloudflare-just-a-moment': 403,
+  'amazon-robot-check': 200,
+  'datadome-captcha': 403,
+  'perimeterx-press-hold': 403,
+};
+for (const [name, status] of Object.entries(SAVED_PAGES)) {
+  const body = readFileSync(new URL(`./shops/${name}.html`, import.meta.url));
+  PAGES[`/boutique/${name}`] = (_req, res) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body);
+  };
+}
+/** A challenge page served with 503 (Cloudflare under attack mode, Amazon), and an ordinary 403. */
+PAGES['/boutique/robot-check-503'] = (_req, res) => {
+  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10' });
+  res.end(readFileSync(new URL('./shops/amazon-robot-check.html', import.meta.url)));
+};
+PAGES['/boutique/interdit'] = (_req, res) => {
+  res.writeHead(403, { 'content-type': 'text/html; charset=utf-8' });
+  res.end('<html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>Prix : 10,00 €</p></body></html>');
 };
 
 export interface ShopServer {

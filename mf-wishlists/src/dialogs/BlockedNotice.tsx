@@ -1,0 +1,26 @@
+import { Alert } from 'antd';
+import { ShopMessages, useShopT } from '../i18n/shop/ShopMessages';
+import '../styles/owner.css';
+
+/** Above the details form when the shop answered with an anti-bot wall: why nothing was read, and that the link is kept. */
+export function BlockedNotice() {
+  return (
+    <ShopMessages>
+      <Notice />
+    </ShopMessages>
+  );
+}
+
+function Notice() {
+  const t = useShopT();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      className="wl-fetch-blocked"
+      title={t('wishlists.shop.blockedTitle')}
+      description={t('wishlists.shop.blockedText')}
+    />
+  );
+}
