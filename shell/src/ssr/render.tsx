@@ -7,6 +7,7 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { FEATURES } from '@cigogne/remote-contract/features';
+import { namesRows } from '@cigogne/remote-contract/row-id.mjs';
 import type { RenderedBody, ServerRenderOptions, ShellServerBundle } from '@cigogne/remote-contract/server-bundle';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@cigogne/ui/apollo/facade';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -50,7 +51,7 @@ function pageOf(
   const page = module?.serverRenderedPaths?.find((p) => {
     const match = matchPath({ path: `${feature.routePrefix}/${p.path}`, end: true }, appPath);
     params = match?.params ?? {};
-    return match;
+    return match && namesRows(params);
   });
   if (!module || !page) return undefined;
   if (page.unlessCookie) {

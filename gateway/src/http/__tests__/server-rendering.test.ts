@@ -101,6 +101,21 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers the plain page for the signed-in screens that have the shape of a public page (create, share)', async () => {
+    // their route beats `:id` in the browser; rendered signed out they would be a login redirect
+    // that does nothing on the server, and a signed-in visitor's page would start from it
+    const plain = await plainPage();
+    for (const url of [
+      '/app/wishlists/create',
+      '/app/wishlists/share?url=https%3A%2F%2Fshop.example%2Fp',
+      '/app/timelines/create',
+      '/app/predictions/create',
+    ]) {
+      const page = await get(url);
+      expect({ url, status: page.status, body: page.body }).toEqual({ url, status: plain.status, body: plain.body });
+    }
+  });
+
   it('renders a public wishlist without what only its owner sees: who reserved, and their address', async () => {
     const { wishlistId, itemId } = await ownerWithItem(server, { title: 'Poussette tout-terrain' });
     const reserver = guest({ name: 'Mamie Jo', email: 'mamie.jo@example.fr' });

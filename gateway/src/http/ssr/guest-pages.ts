@@ -1,3 +1,4 @@
+import { namesRows } from '@cigogne/remote-contract/row-id.mjs';
 import { VERSIONED_PAGES, pageVersionKey, type VersionedPage } from '../../common/page-versions.js';
 
 /** What a remote's './routes' says of its server-rendered pages (remote-contract's ServerRenderedPath). */
@@ -62,6 +63,7 @@ export function guestPageOf(pageUrl: string, pathsOf: (feature: string) => Serve
     } catch {
       return { kind: 'unversioned' };
     }
+    if (!namesRows(params)) continue;
     if (names.length !== 1 || names[0] !== 'id' || !(VERSIONED_PAGES as readonly string[]).includes(feature))
       return { kind: 'unversioned' };
     const unlessCookie = page.unlessCookie?.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
