@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
  * Keeps a shown list current (docs/architecture.md#live-updates): once the page has settled, the
  * list's live changes (another guest's reservation, a cancellation, the owner's edits) refetch it
  * with `refetch`, the page's own query and its privacy rules. `id` undefined: nothing to follow
- * (the list is not shown). The client code is a chunk of its own, loaded then.
+ * (the list is not shown). The client is a chunk of its own, loaded then: only this hook is in
+ * the page's first JavaScript.
  */
 export function useLiveWishlist(id: string | undefined, refetch: () => Promise<unknown>): void {
   const client = useApolloClient();
@@ -18,20 +19,11 @@ export function useLiveWishlist(id: string | undefined, refetch: () => Promise<u
     if (!id) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const onChange = () => {
-      // the server's data of the first page is stale now: read the network, as after a navigation
-      client.prioritizeCacheValues = false;
-      latest.current().catch(() => {
-        // the query shows its own error (a list gone private is not found)
-      });
-    };
     const cancelStart = whenPageSettled(() => {
-      import(/* webpackChunkName: "wl-live" */ './watchWishlist').then(
-        ({ watchWishlist }) => {
-          if (!cancelled) stop = watchWishlist(id, onChange);
-        },
-        (err: unknown) => console.warn('live updates unavailable', err),
-      );
+      // a chunk that cannot load (offline) leaves the page as it is: it still works, without live updates
+      import(/* webpackChunkName: "wl-live" */ './watchWishlist').then(({ watchWishlist }) => {
+        if (!cancelled) stop = watchWishlist(id, client, () => latest.current());
+      }, console.warn);
     });
     return () => {
       cancelled = true;
