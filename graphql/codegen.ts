@@ -7,6 +7,8 @@ import path from 'node:path';
  * (typed documents, result and variable types, Apollo Client 4 hooks). Add a folder, run `npm run codegen`.
  * Fragments are feature-local: a feature's operations may only spread fragments of the same folder.
  * CODEGEN_OUT redirects the output (the freshness test regenerates into a temp dir).
+ * `live` (subscriptions) gets documents and types only: ui/src/live/ subscribes after the first
+ * paint, through graphql-sse, not Apollo (whose useSubscription the facade does not carry).
  */
 const here = import.meta.dirname ?? process.cwd();
 const operationsDir = path.join(here, 'operations');
@@ -41,7 +43,7 @@ const config: CodegenConfig = {
           apolloReactCommonImportFrom: '@cigogne/ui/apollo/facade',
           // documents emitted as parsed ASTs: no gql tag, so no GraphQL parser in the browser
           documentMode: 'documentNode',
-          withHooks: true,
+          withHooks: feature !== 'live',
           withComponent: false,
           withHOC: false,
           withMutationFn: false,

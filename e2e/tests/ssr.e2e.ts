@@ -35,8 +35,13 @@ function watch(page: Page) {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // a public wishlist's live updates open their stream once the page has settled, and then read
+  // the list again (changes made since the server's render): not the page's first data
+  let live = false;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
+    const { pathname } = new URL(r.url());
+    if (pathname === '/graphql/stream') live = true;
+    if (pathname === '/graphql' && !live) graphql.push(r.postData() ?? r.url());
   });
   return { problems, graphql };
 }

@@ -12,6 +12,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-answer.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
+import { liveStream } from './http/live/live-stream.js';
 import { requestLog } from './http/fast-path/request-log.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import { PageRenderer } from './http/ssr/page-renderer.js';
@@ -24,6 +25,8 @@ export interface App {
   app: Express;
   /** Resolves once the render threads rendered each page once (at once without server rendering or warm-up). */
   warmedUp: Promise<void>;
+  /** Ends the live streams (they never end by themselves): first thing at shutdown. */
+  closeStreams(): void;
   stop(): Promise<void>;
 }
 
@@ -90,6 +93,9 @@ export async function createApp(deps: {
 
   const schema = await buildGatewaySchema(services);
   const graphql = await createGraphQLMiddleware(schema, log, config.production);
+  // subscriptions as server-sent events (docs/architecture.md#live-updates), before /graphql's own mount
+  const live = liveStream({ schema, live: services.live, limits: config.liveStreams });
+  app.use('/graphql/stream', live.admit, ...apiRequest, ...live.handler, errorHandler(log, 'graphql'));
   app.use('/graphql', ...apiRequest, ...graphql.handler, errorHandler(log, 'graphql'));
 
   const renderer = PageRenderer.create(
@@ -108,6 +114,7 @@ export async function createApp(deps: {
   return {
     app,
     warmedUp: renderer?.warmedUp ?? Promise.resolve(),
+    closeStreams: () => live.limits.closeAll(),
     async stop() {
       await renderer?.stop();
       await graphql.stop();

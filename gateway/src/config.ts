@@ -45,6 +45,8 @@ export interface Config {
   ssrRendersPerClient: number;
   /** Server renders under way at once in this process; a render that cannot start within SSR_BUDGET_MS is not started (SSR_CONCURRENCY). */
   ssrConcurrency: number;
+  /** Live update streams (/graphql/stream) open at once per client address, and in all, per process (LIVE_STREAMS_PER_CLIENT, LIVE_MAX_STREAMS). */
+  liveStreams: { perClient: number; max: number };
   /** 4xx recorded per minute and client address in the error log, all routes together; 5xx are all kept. */
   errorLogMaxPerMinute: number;
   /** Registrations per IP. */
@@ -129,6 +131,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'SSR_BUDGET_MS',
   'SSR_RENDERS_PER_CLIENT',
   'SSR_CONCURRENCY',
+  'LIVE_STREAMS_PER_CLIENT',
+  'LIVE_MAX_STREAMS',
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -165,6 +169,10 @@ export function loadConfig(env: Env = process.env): Config {
     ssrBudgetMs: intVar(env, 'SSR_BUDGET_MS', 300, 1, 60_000),
     ssrRendersPerClient: intVar(env, 'SSR_RENDERS_PER_CLIENT', 4, 1, 100000),
     ssrConcurrency: intVar(env, 'SSR_CONCURRENCY', 2, 1, 64),
+    liveStreams: {
+      perClient: intVar(env, 'LIVE_STREAMS_PER_CLIENT', 50, 1, 100_000),
+      max: intVar(env, 'LIVE_MAX_STREAMS', 5000, 1, 1_000_000),
+    },
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom,

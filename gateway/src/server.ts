@@ -21,7 +21,7 @@ export interface RunningServer {
   warmedUp: Promise<void>;
   /** This process's queue workers (absent with WORKERS=false). */
   workers?: Workers;
-  /** Stops accepting, lets requests under way finish, then stops Apollo, the workers, every module's service and the ORM. */
+  /** Ends the live streams, stops accepting, lets requests under way finish, then stops Apollo, the workers, every module's service and the ORM. */
   close(): Promise<void>;
 }
 
@@ -44,7 +44,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   // ADMIN_EMAILS only changes with a restart: apply it (additions and removals) before serving
   await services.auth.syncAdminList();
   const purge = createPurge(orm, log, config);
-  const { app, stop, warmedUp } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
+  const { app, stop, warmedUp, closeStreams } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
   await options.beforeListen?.(orm);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -61,6 +61,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     warmedUp,
     workers,
     async close() {
+      closeStreams();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -72,7 +72,8 @@ export function withoutInput(message: string): string {
     .replace(/^Value "(?:[^"\\]|\\.)*" does not exist in/, 'The value does not exist in');
 }
 
-function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+/** A GraphQL error in the error model (the answers of /graphql and of the live streams, http/live/). */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const domain = toGraphQLDomainError(formatted, error);
   const body: ErrorBody = domain.body;
   return {
@@ -181,8 +182,16 @@ function handOverErrors(log: Logger, { response, errors, contextValue }: Sending
  * request shares it (each plugin costs Apollo an async hook call per phase and request).
  */
 function gatewayPlugin(schema: GraphQLSchema, log: Logger): ApolloServerPlugin<GraphQLContext> {
+  const complexity = complexityCheck(schema);
   const listener: Listener = {
-    didResolveOperation: complexityCheck(schema),
+    async didResolveOperation(context) {
+      // a subscription is a stream: graphql-sse's at /graphql/stream (http/live/); here it would run once, without its events
+      if (context.operation?.operation === 'subscription')
+        throw new GraphQLError('Subscriptions are served as server-sent events at /graphql/stream.', {
+          extensions: { code: ApolloServerErrorCode.BAD_REQUEST, http: { status: 400 } },
+        });
+      await complexity(context);
+    },
     async willSendResponse(context) {
       setHttpStatus(context);
       handOverErrors(log, context);

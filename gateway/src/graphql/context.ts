@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import type { LivePages } from '../common/live/live-pages.js';
+import { DomainError } from '../common/errors.js';
 import type { User } from '../modules/auth/user.entity.js';
 import type { UserView } from '../modules/auth/user.view.js';
 
@@ -13,6 +15,17 @@ export interface GraphQLContext {
   res: Response;
   /** The operator, set by the admin guard on admin operations. */
   admin?: User;
+  /** Live updates: set on the subscription streams of /graphql/stream only (http/live/). */
+  live?: LivePages;
+}
+
+/** The live updates of a subscription's context: subscriptions are served at /graphql/stream only (400 elsewhere). */
+export function liveOf(context: GraphQLContext): LivePages {
+  if (!context.live)
+    throw new DomainError('validationException', 400, [
+      { path: '', message: 'Subscriptions are served as server-sent events at /graphql/stream.' },
+    ]);
+  return context.live;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray, type ResolverData } from 'type-graphql';
+import { buildSchema, type NonEmptyArray, type PubSub, type ResolverData } from 'type-graphql';
 import { modules } from '../modules/index.js';
 import type { ResolverClass } from '../modules/module.js';
 import type { Services } from '../services.js';
@@ -10,6 +10,20 @@ import type { GraphQLContext } from './context.js';
 const resolvers = modules.flatMap((m) => m.resolvers ?? []);
 /** Middleware classes (@UseMiddleware) that need a service, built the same way. */
 const middlewares = modules.flatMap((m) => m.middlewares ?? []);
+
+/**
+ * type-graphql wants a PubSub as soon as the schema has a subscription, even though each of ours
+ * declares its own source (`subscribe:`, fed by common/live/): topic-based subscriptions (`topics:`)
+ * are not how this gateway fans out, and fail loudly.
+ */
+const noTopics: PubSub = {
+  publish: () => {
+    throw new Error('no topic-based subscriptions: declare `subscribe` (common/live/)');
+  },
+  subscribe: () => {
+    throw new Error('no topic-based subscriptions: declare `subscribe` (common/live/)');
+  },
+};
 
 /**
  * Builds the schema. Without services (schema emission) resolvers are never instantiated.
@@ -22,6 +36,7 @@ export function buildGatewaySchema(services?: Services): Promise<GraphQLSchema> 
   return buildSchema({
     resolvers: resolvers.map(([cls]) => cls) as unknown as NonEmptyArray<ResolverClass>,
     validate: false,
+    pubSub: noTopics,
     container: {
       get: (cls: ResolverClass, _data: ResolverData<GraphQLContext>) => {
         const instance = instances.get(cls);

@@ -4,6 +4,7 @@ import { analyseModule } from './analyse/analyse.module.js';
 import { authModule } from './auth/auth.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { errorLogModule } from './error-log/error-log.module.js';
+import { liveModule } from './live/live.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
@@ -20,6 +21,8 @@ export const modules = [
   errorLogModule,
   authModule,
   contactModule,
+  // before the modules whose pages it serves live
+  liveModule,
   timelinesModule,
   wishlistsModule,
   predictionsModule,

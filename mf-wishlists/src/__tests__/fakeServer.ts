@@ -2,6 +2,7 @@ import type { WishlistQuery, WishlistQueryVariables, WishlistsQuery, WishlistsQu
 import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { liveStreams } from './fakeLiveStream';
 
 type WishlistFields = WishlistQuery['wishlist'];
 
@@ -77,7 +78,8 @@ export function fakeGateway(initial: FakeWishlist[]) {
   return { state, find, handlers };
 }
 
-export const server = setupServer();
+// every page that shows a list follows it live: an open, silent stream unless a test publishes
+export const server = setupServer(liveStreams.handler);
 
 /** Call at the top of a test file: msw around every test, unhandled requests fail. */
 export function setupFakeServer() {

@@ -14,6 +14,7 @@ import { StatsTab } from '../settings/StatsTab';
 import { ThemeTab } from '../settings/ThemeTab';
 import type { SettingsWishlist } from '../settings/types';
 import { useWishlistsT } from '../i18n/useWishlistsT';
+import { useLiveWishlist } from '../live/useLiveWishlist';
 import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsPaths';
 import '../styles/owner.css';
 
@@ -30,7 +31,9 @@ const isSettingsTab = (tab: string): tab is SettingsTab => (SETTINGS_TABS as rea
 function Settings({ id, tab }: { id: string; tab: SettingsTab }) {
   const t = useWishlistsT();
   const paths = useWishlistPaths();
-  const { data, loading, error } = useWishlistQuery({ variables: { id } });
+  const { data, loading, error, refetch } = useWishlistQuery({ variables: { id } });
+  // the reservations tab shows a guest's reservation or cancellation as it happens
+  useLiveWishlist(data?.wishlist.isMine ? id : undefined, refetch);
   if (loading && !data) return <PageLoader />;
   // docs/product.md#wishlist-settings: settings of an absent list (or someone else's) go back to the lists
   if (isNotFoundError(error) || (data && !data.wishlist.isMine)) return <Navigate to={paths.list} replace />;

@@ -2,6 +2,8 @@ import type { FeatureModule } from '../module.js';
 import { Reservation } from './reservation.entity.js';
 import { ReservationService } from './reservation.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
+import { WishlistLiveResolver } from './wishlist-live.resolver.js';
+import { wishlistLiveAccess } from './wishlist.live.js';
 import { WishlistItemService } from './wishlist-items.service.js';
 import { WishlistReportService } from './wishlist-reports.service.js';
 import { Wishlist } from './wishlist.entity.js';
@@ -22,6 +24,8 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   entities: [Wishlist, WishlistItem, Reservation],
   createService: ({ em, config, services }) => {
     const items = new WishlistItemService(em);
+    // the public list and the owner's screens follow its changes live (wishlistChanged)
+    services.live.watch('wishlists', wishlistLiveAccess(em));
     return {
       lists: new WishlistService(em),
       items,
@@ -32,6 +36,7 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
     [ItemResolver, (s) => new ItemResolver(s.wishlists.items)],
+    [WishlistLiveResolver, () => new WishlistLiveResolver()],
   ],
   routes: wishlistRoutes,
 };
