@@ -126,6 +126,25 @@ describe('two gateways on one database', () => {
     expect(await sql(`select 1 from reservations where item_id = $1`, [item.body.id])).toHaveLength(1);
   });
 
+  it('20 guests taking one unit each of a 6-unit item, split across both at the same moment: exactly 6 take one', async () => {
+    const owner = user();
+    await api(a, 'POST', '/auth/register', { body: owner });
+    const { token } = (await api(b, 'POST', '/auth/login', { body: { email: owner.email, password: owner.password } })).body;
+    const list = await api(b, 'POST', '/wishlists', { token, body: { title: 'Liste' } });
+    await api(b, 'PATCH', `/wishlists/${list.body.id}`, { token, body: { visibility: 'public' } });
+    const item = await api(a, 'POST', `/wishlists/${list.body.id}/items`, { token, body: { title: 'Bodies', quantity: 6 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(i % 2 ? a : b, 'POST', `/wishlists/${list.body.id}/items/${item.body.id}/reserve`, {
+          body: { name: 'Jo', email: `unit.${i}.${randomBytes(3).toString('hex')}@example.fr` },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(6);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(14);
+    expect(await sql(`select sum(quantity)::int as units from reservations where item_id = $1`, [item.body.id])).toEqual([{ units: 6 }]);
+  });
+
   it('delivers the mail of a replica killed right after answering, once SMTP is back, and every queued mail once', async () => {
     // mails of the earlier tests have been retried a few times already: their next try may be minutes away
     const since = new Date();

@@ -5,7 +5,8 @@ import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistItemService } from './wishlist-items.service.js';
 import { WishlistReportService } from './wishlist-reports.service.js';
 import { Wishlist } from './wishlist.entity.js';
-import { ItemResolver, WishlistResolver } from './wishlist.resolver.js';
+import { ItemResolver } from './wishlist-item.resolver.js';
+import { WishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 
@@ -31,7 +32,7 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   },
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
-    [ItemResolver, (s) => new ItemResolver(s.wishlists.items)],
+    [ItemResolver, () => new ItemResolver()],
   ],
   routes: wishlistRoutes,
 };
