@@ -7,8 +7,11 @@ import type { Configuration, RuleSetRules } from '@rspack/core';
 import path from 'node:path';
 import { REPO_ROOT, toolingFile } from './frontends.ts';
 
-/** The message catalogues of a frontend (and of ui), and of its dashboard card (src/i18n/card/), compiled to ICU ASTs at build time. */
-const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/](card[\\/])?(fr|en)\.ts$/;
+/**
+ * The message catalogues of a frontend (and of ui), of its dashboard card (src/i18n/card/) and of its
+ * owner's screens when they load apart (src/i18n/owner/), compiled to ICU ASTs at build time.
+ */
+const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/]((card|owner)[\\/])?(fr|en)\.ts$/;
 
 /**
  * The antd components whose styles are built at build time into ui/src/theme/antd-first-paint.css
@@ -54,7 +57,7 @@ export function sourceRules(production: boolean): RuleSetRules {
     { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
     // Messages parsed at build time: the ICU parser (about 8 KiB gzip) stays out of the browser
     // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts, its
-    // dashboard card's in src/i18n/card/fr.ts and en.ts.
+    // dashboard card's in src/i18n/card/fr.ts and en.ts, its owner screens' in src/i18n/owner/.
     { test: MESSAGE_CATALOGUE, enforce: 'post', loader: toolingFile('loaders/precompile-messages-loader.cjs') },
     {
       test: /[\\/]ui[\\/]src[\\/]theme[\\/]antd-first-paint\.css$/,

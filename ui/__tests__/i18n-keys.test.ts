@@ -15,8 +15,8 @@ const folders = [
     .filter((name) => name.startsWith('mf-'))
     .map((name) => `${name}/src/i18n`),
 ]
-  // a frontend's dashboard card has its own small catalogue in src/i18n/card/
-  .flatMap((folder) => [folder, `${folder}/card`])
+  // a frontend's dashboard card has its own small catalogue in src/i18n/card/, its owner's screens maybe theirs in src/i18n/owner/
+  .flatMap((folder) => [folder, `${folder}/card`, `${folder}/owner`])
   .filter((folder) => existsSync(path.join(repo, folder, 'fr.ts')) || existsSync(path.join(repo, folder, 'en.ts')));
 
 function load(folder: string, language: 'fr' | 'en'): Record<string, string> {
@@ -40,7 +40,9 @@ function placeholders(text: string): string[] {
 }
 
 it('finds the ui catalogue and the card catalogues at least', () => {
-  expect(folders).toEqual(expect.arrayContaining(['ui/src/i18n', 'ui/src/i18n/card', 'mf-timelines/src/i18n/card']));
+  expect(folders).toEqual(
+    expect.arrayContaining(['ui/src/i18n', 'ui/src/i18n/card', 'mf-timelines/src/i18n/card', 'mf-wishlists/src/i18n/owner']),
+  );
 });
 
 describe.each(folders)('%s', (folder) => {

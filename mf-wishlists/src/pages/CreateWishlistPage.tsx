@@ -11,6 +11,7 @@ import { toApiDate, WishlistFields } from '../forms/wishlistFields';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
+import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 
 interface Values {
   title: string;
@@ -24,7 +25,7 @@ interface Values {
  * first name read-only and links the new list to the prediction; a prediction that already has its
  * list points to it instead.
  */
-export function CreateWishlistPage() {
+function CreateWishlistPageScreen() {
   const t = useWishlistsT();
   const navigate = useNavigate();
   const paths = useWishlistPaths();
@@ -80,3 +81,6 @@ export function CreateWishlistPage() {
     </div>
   );
 }
+
+/** The owner's screens carry their own messages (i18n/owner/). */
+export const CreateWishlistPage = withOwnerMessages(CreateWishlistPageScreen);

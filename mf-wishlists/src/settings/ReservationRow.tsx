@@ -25,7 +25,13 @@ export function ReservationRow({ wishlistId, item, reservation: r, onCancel }: P
   const name = useReserverName()(r);
   const [thank, thanking] = useThankWishlistReservationMutation();
   const toggle = (thanked: boolean) =>
-    thank({ variables: { wishlistId, itemId: item.id, reservationId: r.id, thanked } }).catch(() => {
+    thank({
+      variables: { wishlistId, itemId: item.id, reservationId: r.id, thanked },
+      // ticked at once; the gateway's answer brings its own date (or the error, which undoes it)
+      optimisticResponse: {
+        thankWishlistReservation: { ...r, thankedAt: thanked ? new Date().toISOString() : null },
+      },
+    }).catch(() => {
       // thanking.error shows under the checkbox
     });
   return (
