@@ -1,7 +1,7 @@
 // docs/product.md#quantities-and-group-gifts: an item of several units, each guest taking one or more.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
-import { cancelTokenMailedTo, guest, ownerWithItem } from './fixtures.js';
+import { cancelTokenMailedTo, guest, ownerWithItem, reserveOn } from './fixtures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const reserve = (wishlistId: string, itemId: string, body: unknown) =>
-  server.api('POST', `/wishlists/${wishlistId}/items/${itemId}/reserve`, { body });
+const reserve = (wishlistId: string, itemId: string, body: unknown) => reserveOn(server)(wishlistId, itemId, body);
 const read = (wishlistId: string, token?: string) => server.api('GET', `/wishlists/${wishlistId}`, { token });
 
 describe('an item of several units', () => {
