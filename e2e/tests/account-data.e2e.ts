@@ -56,7 +56,7 @@ test.describe('account data (GDPR)', () => {
     expect(data.user.email).toBe(account.email);
     expect(data.wishlists[0]).toMatchObject({
       title: 'Liste de Margaux',
-      items: [{ title: 'Gigoteuse', reservation: { name: 'Parrain Paul', message: 'Bienvenue !' } }],
+      items: [{ title: 'Gigoteuse', reservations: [{ name: 'Parrain Paul', message: 'Bienvenue !' }] }],
     });
     expect(text).not.toContain(guestEmail);
     expect(text).not.toMatch(/password/i);

@@ -74,7 +74,7 @@ test.describe('wishlists: live at the baby shower', () => {
     await shot(ownerSide.page, 'wishlist-live-owner-reservations');
 
     // the owner cancels it: the guests' pages offer the gift again
-    await ownerSide.page.getByRole('button', { name: 'Annuler la réservation de « Gigoteuse 0-6 mois »' }).click();
+    await ownerSide.page.getByRole('button', { name: 'Annuler la réservation de Cousine Maud pour « Gigoteuse 0-6 mois »' }).click();
     await ownerSide.page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     for (const { page } of [phone, laptop])
       await expect(item(page, 'Gigoteuse 0-6 mois').getByRole('button', { name: /Réserver/ })).toBeEnabled({ timeout: 2000 });

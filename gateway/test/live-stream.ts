@@ -14,6 +14,8 @@ export interface LiveStream {
   raw(): string;
   /** The next event not yet taken, or rejects after `ms`. */
   next(ms?: number): Promise<StreamEvent>;
+  /** Waits `ms`, then counts every event received so far as taken. */
+  settle(ms?: number): Promise<void>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -50,6 +52,7 @@ export async function openStream(
       ...base,
       body: text ? JSON.parse(text) : undefined,
       next: () => Promise.reject(new Error('no stream')),
+      settle: () => Promise.resolve(),
       ended: Promise.resolve(),
     };
   }
@@ -84,6 +87,10 @@ export async function openStream(
   return {
     ...base,
     ended,
+    async settle(ms = 500) {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      taken = events.length;
+    },
     async next(ms = 5000) {
       const deadline = Date.now() + ms;
       while (events.length <= taken) {

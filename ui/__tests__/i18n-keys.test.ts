@@ -48,7 +48,7 @@ function placeholders(text: string): string[] {
 
 it('finds the ui catalogue and the card catalogues at least', () => {
   expect(folders).toEqual(
-    expect.arrayContaining(['ui/src/i18n', 'ui/src/i18n/card', 'mf-timelines/src/i18n/card', 'mf-wishlists/src/i18n/shop']),
+    expect.arrayContaining(['ui/src/i18n', 'ui/src/i18n/card', 'mf-timelines/src/i18n/card', 'mf-wishlists/src/i18n/owner']),
   );
 });
 

@@ -53,6 +53,27 @@ const user = () => ({
   lastName: 'Martin',
 });
 
+/**
+ * An owner's public list of one item, set up across both replicas, then `guests` guests reserving it
+ * at the same moment, alternately on each: their answers.
+ */
+async function guestsOnBoth(item: object, guests: number) {
+  const owner = user();
+  await api(a, 'POST', '/auth/register', { body: owner });
+  const { token } = (await api(b, 'POST', '/auth/login', { body: { email: owner.email, password: owner.password } })).body;
+  const list = await api(a, 'POST', '/wishlists', { token, body: { title: 'Liste' } });
+  await api(b, 'PATCH', `/wishlists/${list.body.id}`, { token, body: { visibility: 'public' } });
+  const created = await api(a, 'POST', `/wishlists/${list.body.id}/items`, { token, body: item });
+  const answers = await Promise.all(
+    Array.from({ length: guests }, (_, i) =>
+      api(i % 2 ? a : b, 'POST', `/wishlists/${list.body.id}/items/${created.body.id}/reserve`, {
+        body: { name: 'Jo', email: `guest.${i}.${randomBytes(3).toString('hex')}@example.fr` },
+      }),
+    ),
+  );
+  return { itemId: created.body.id as string, answers };
+}
+
 beforeAll(async () => {
   // a fresh, empty database: both replicas find every migration pending
   await admin(`create database "${name}"`);
@@ -108,22 +129,17 @@ describe('two gateways on one database', () => {
   });
 
   it('reserves an item once when guests reserve it on both at the same moment', async () => {
-    const owner = user();
-    await api(a, 'POST', '/auth/register', { body: owner });
-    const { token } = (await api(a, 'POST', '/auth/login', { body: { email: owner.email, password: owner.password } })).body;
-    const list = await api(a, 'POST', '/wishlists', { token, body: { title: 'Liste' } });
-    await api(a, 'PATCH', `/wishlists/${list.body.id}`, { token, body: { visibility: 'public' } });
-    const item = await api(b, 'POST', `/wishlists/${list.body.id}/items`, { token, body: { title: 'Poussette' } });
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        api(i % 2 ? a : b, 'POST', `/wishlists/${list.body.id}/items/${item.body.id}/reserve`, {
-          body: { name: 'Jo', email: `guest.${i}.${randomBytes(3).toString('hex')}@example.fr` },
-        }),
-      ),
-    );
+    const { itemId, answers } = await guestsOnBoth({ title: 'Poussette' }, 6);
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(5);
-    expect(await sql(`select 1 from reservations where item_id = $1`, [item.body.id])).toHaveLength(1);
+    expect(await sql(`select 1 from reservations where item_id = $1`, [itemId])).toHaveLength(1);
+  });
+
+  it('20 guests taking one unit each of a 6-unit item, split across both at the same moment: exactly 6 take one', async () => {
+    const { itemId, answers } = await guestsOnBoth({ title: 'Bodies', quantity: 6 }, 20);
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(6);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(14);
+    expect(await sql(`select sum(quantity)::int as units from reservations where item_id = $1`, [itemId])).toEqual([{ units: 6 }]);
   });
 
   it('delivers the mail of a replica killed right after answering, once SMTP is back, and every queued mail once', async () => {

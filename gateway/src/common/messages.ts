@@ -67,6 +67,14 @@ export const VALIDATION_MESSAGES = [
   'validation.birthNotRecorded',
   'validation.birthRecorded',
   'validation.alreadyLinked',
+  // quantities and group gifts (docs/product.md#quantities-and-group-gifts)
+  'validation.groupGiftNeedsPrice',
+  'validation.groupGiftSingle',
+  'validation.groupGiftAmount',
+  'validation.notGroupGift',
+  'validation.belowReserved',
+  'validation.hasReservations',
+  'validation.moreThanLeft',
   // POST /analyse: why a product page could not be read
   'validation.pageRefused',
   'validation.pageUnreachable',

@@ -10,6 +10,8 @@ beforeAll(() => import('../components/OwnerWishlist'), 30_000);
 const PAGE = 'https://shop.example/gigoteuse';
 const IMAGE = 'https://img.example/gigoteuse.jpg';
 
+/** What the form sends when quantity, group gift and most wanted are left as they are. */
+const PLAIN = { quantity: 1, groupGift: false, mostWanted: false };
 const mine = () => listWishlist({ id: 'w1', isMine: true, items: [fakeItem({ id: 'i1', title: 'Body en coton', category: 'clothing' })] });
 
 async function openDialog() {
@@ -48,7 +50,7 @@ it('fetches the details of a product URL, hides the image field for the fetched 
       operation: 'CreateWishlistItem',
       variables: {
         wishlistId: 'w1',
-        input: { title: 'Gigoteuse 0-6 mois', price: 39.9, category: 'bedroom', description: null, image: IMAGE, url: PAGE },
+        input: { ...PLAIN, title: 'Gigoteuse 0-6 mois', price: 39.9, category: 'bedroom', description: null, image: IMAGE, url: PAGE },
       },
     },
   ]);
@@ -123,7 +125,7 @@ it('takes the no-URL path: title and image required (nothing fetched), price at 
     operation: 'CreateWishlistItem',
     variables: {
       wishlistId: 'w1',
-      input: { title: 'Mobile musical', price: 24.99, category: null, description: null, image: IMAGE, url: null },
+      input: { ...PLAIN, title: 'Mobile musical', price: 24.99, category: null, description: null, image: IMAGE, url: null },
     },
   });
   const uncategorized = await screen.findByRole('region', { name: /^Sans catégorie/ });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { liveStreams } from './fakeLiveStream';
-import { fakeItem, listGateway, listWishlist, server, setupFakeServer } from './fakeServer';
+import { fakeItem, fakeReservation, listGateway, listWishlist, server, setupFakeServer } from './fakeServer';
 import { renderWishlists } from './testApp';
 
 setupFakeServer();
@@ -53,7 +53,9 @@ it("refreshes the owner's reservations tab on an event", async () => {
     ...gateway.find('w1')!.items[0],
     isReserved: true,
     reservedAt: '2026-06-15T09:00:00.000Z',
+    reservedQuantity: 1,
     reservedBy: { __typename: 'ReservedBy', name: 'Tatie Sidonie', message: null, isAnonymous: false },
+    reservations: [fakeReservation({ id: 'r1', name: 'Tatie Sidonie', reservedAt: '2026-06-15T09:00:00.000Z' })],
   } as never;
   liveStreams.publish('w1');
   expect(await screen.findByText('Tatie Sidonie')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatEuros } from '@cigogne/ui/format/money';
-import { fakeGateway, fakeItem, listGateway, listWishlist, server, setupFakeServer, type FakeItem } from './fakeServer';
+import { fakeGateway, fakeItem, fakeReservation, listGateway, listWishlist, server, setupFakeServer, type FakeItem } from './fakeServer';
 import { renderWishlists } from './testApp';
 
 setupFakeServer();
@@ -24,6 +24,8 @@ const items = [
     isReserved: true,
     reservedAt: '2026-03-02T10:00:00.000Z',
     reservedBy: reservedBy('Mamie Jeanne', 'Avec tout notre amour'),
+    reservedQuantity: 1,
+    reservations: [fakeReservation({ id: 'r2', name: 'Mamie Jeanne', message: 'Avec tout notre amour' })],
   }),
   fakeItem({ id: 'i3', title: 'Thermomètre de bain', price: 9, category: 'hygiene', url: null, hasUrl: false }),
   fakeItem({ id: 'i4', title: 'Poussette trio', price: 1299, category: null, url: 'https://shop.example/poussette' }),

@@ -172,19 +172,43 @@ it('reservations: shows who reserved (or the anonymous label), the message and d
   expect(within(rows[0]).getByText(/2 avril 2026/)).toBeInTheDocument();
   expect(within(rows[1]).getByText('Un proche (anonyme)')).toBeInTheDocument();
 
-  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de « Gigoteuse »' }));
+  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de Mamie Jo pour « Gigoteuse »' }));
   let dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Cette action est irréversible.')).toBeInTheDocument();
   await user.click(within(dialog).getByText('Fermer'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(gateway.state.calls).toEqual([]);
 
-  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de « Gigoteuse »' }));
+  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de Mamie Jo pour « Gigoteuse »' }));
   dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gigoteuse' })).not.toBeInTheDocument());
-  expect(gateway.state.calls).toEqual([{ operation: 'CancelWishlistReservation', variables: { wishlistId: 'w1', itemId: 'i3' } }]);
+  expect(gateway.state.calls).toEqual([
+    { operation: 'CancelWishlistReservation', variables: { wishlistId: 'w1', itemId: 'i3', reservationId: 'r3' } },
+  ]);
   expect(await screen.findByText('La réservation de « Gigoteuse » est annulée.')).toBeInTheDocument();
+});
+
+it('reservations: the thank-you column ticks a guest thanked with its date, and "À remercier" shows only those left', async () => {
+  const user = userEvent.setup();
+  const gateway = gatewayWith(lea);
+  renderWishlists('/wishlists/w1/reservations');
+  const list = await screen.findByRole('list', { name: 'Articles réservés' });
+  // the anonymous guest was thanked already, with its date; Mamie Jo not yet
+  expect(within(list).getByText(/Remercié le 10 avril 2026/)).toBeInTheDocument();
+  expect(within(list).getByText('Pas encore remercié')).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'À remercier (1)' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  const mamie = screen.getByRole('checkbox', { name: 'Mamie Jo remercié pour « Gigoteuse »' });
+  expect(mamie).not.toBeChecked();
+  await user.click(mamie);
+  await waitFor(() => expect(screen.getByText('Tout le monde a été remercié. Bravo !')).toBeInTheDocument());
+  expect(gateway.state.calls).toEqual([
+    { operation: 'ThankWishlistReservation', variables: { wishlistId: 'w1', itemId: 'i3', reservationId: 'r3', thanked: true } },
+  ]);
+  await user.click(screen.getByRole('radio', { name: 'Toutes (2)' }));
+  expect(await screen.findByRole('checkbox', { name: 'Mamie Jo remercié pour « Gigoteuse »' })).toBeChecked();
+  expect(screen.getAllByText(/Remercié le/)).toHaveLength(2);
 });
 
 it('reservations: the CSV button downloads the export with the bearer token', async () => {

@@ -25,13 +25,37 @@ export function fakeItem(overrides: Partial<FakeItem> = {}): FakeItem {
     url: 'https://shop.example/poussette',
     hasUrl: true,
     description: null,
+    quantity: 1,
+    reservedQuantity: 0,
+    groupGift: false,
+    fundedAmount: 0,
+    mostWanted: false,
+    boughtElsewhere: false,
     isReserved: false,
     reservedBy: null,
     reservedAt: null,
+    receivedAt: null,
+    reservations: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
   } as FakeItem;
+}
+
+/** One reservation as the owner's Wishlist query returns it. */
+export function fakeReservation(overrides: Partial<NonNullable<FakeItem['reservations']>[number]> = {}) {
+  return {
+    __typename: 'WishlistReservation' as const,
+    id: 'r1',
+    name: 'Mamie Jo',
+    message: null,
+    isAnonymous: false,
+    quantity: 1,
+    amount: null,
+    reservedAt: CREATED,
+    thankedAt: null,
+    ...overrides,
+  };
 }
 
 export function fakeWishlist(overrides: Partial<FakeWishlist> = {}): FakeWishlist {
@@ -107,6 +131,8 @@ import type {
   ReservationByTokenQueryVariables,
   ReserveWishlistItemMutation,
   ReserveWishlistItemMutationVariables,
+  ThankWishlistReservationMutation,
+  ThankWishlistReservationMutationVariables,
   UpdateWishlistItemMutation,
   UpdateWishlistItemMutationVariables,
 } from '@cigogne/graphql/wishlists';
@@ -116,8 +142,13 @@ export function listWishlist(overrides: Partial<FakeWishlist> = {}): FakeWishlis
   return fakeWishlist({ coverImage: null, ...overrides });
 }
 
-/** What a visitor receives of a reserved item: that it is reserved, never by whom (the gateway's mask). */
-const asVisitorSees = (item: FakeItem): FakeItem => (item.isReserved ? { ...item, reservedBy: null } : item);
+/** What a visitor receives of an item: what is taken, never by whom (the gateway's mask). */
+const asVisitorSees = (item: FakeItem): FakeItem => ({
+  ...item,
+  reservedBy: item.isReserved && item.reservedBy ? { ...item.reservedBy, name: null, message: null, isAnonymous: true } : null,
+  reservations: null,
+  receivedAt: null,
+});
 
 export interface ListGatewayOptions {
   /** The demo list ExampleWishlist answers. */
@@ -162,17 +193,42 @@ export function listGateway(initial: FakeWishlist[], options: ListGatewayOptions
       const item = findItem(variables.wishlistId, variables.itemId);
       if (!wishlist || !item) return notFound();
       if (item.isReserved) return graphQLErrorResponse('alreadyReserved', 409);
-      const { name, message, isAnonymous } = variables.input;
+      const { name, message, isAnonymous, quantity, amount } = variables.input;
+      const units = item.groupGift ? 0 : (quantity ?? 1);
+      const funded = item.fundedAmount + (item.groupGift ? (amount ?? 0) : 0);
+      const left = item.groupGift ? item.price! - item.fundedAmount : item.quantity - item.reservedQuantity;
+      if ((item.groupGift ? (amount ?? 0) : units) > left)
+        return graphQLErrorResponse('invalidForm', 422, [
+          { path: item.groupGift ? 'amount' : 'quantity', message: 'validation.moreThanLeft' },
+        ]);
+      const complete = item.groupGift ? funded >= item.price! : item.reservedQuantity + units >= item.quantity;
+      const reservation = {
+        __typename: 'WishlistReservation' as const,
+        id: `r${nextId++}`,
+        name: isAnonymous ? null : name,
+        message: message ?? null,
+        isAnonymous: Boolean(isAnonymous),
+        quantity: item.groupGift ? null : units,
+        amount: item.groupGift ? (amount ?? null) : null,
+        reservedAt: CREATED,
+        thankedAt: null,
+      };
+      const reservations = [...(item.reservations ?? []), reservation];
       const reserved: FakeItem = {
         ...item,
-        isReserved: true,
-        reservedAt: CREATED,
-        reservedBy: {
-          __typename: 'ReservedBy',
-          name: isAnonymous ? null : name,
-          message: message ?? null,
-          isAnonymous: Boolean(isAnonymous),
-        } as FakeItem['reservedBy'],
+        reservedQuantity: item.groupGift ? Number(complete) : item.reservedQuantity + units,
+        fundedAmount: funded,
+        isReserved: complete,
+        reservedAt: complete ? CREATED : null,
+        reservedBy: complete
+          ? ({
+              __typename: 'ReservedBy',
+              name: reservations[0].name,
+              message: reservations[0].message,
+              isAnonymous: reservations[0].isAnonymous,
+            } as FakeItem['reservedBy'])
+          : null,
+        reservations,
       };
       replaceItem(wishlist, reserved);
       return HttpResponse.json({ data: { reserveWishlistItem: asVisitorSees(reserved) } });
@@ -201,7 +257,8 @@ export function listGateway(initial: FakeWishlist[], options: ListGatewayOptions
       const wishlist = find(variables.wishlistId);
       const item = findItem(variables.wishlistId, variables.itemId);
       if (!wishlist || !item) return notFound();
-      const updated = { ...item, ...variables.input } as FakeItem;
+      const { received, ...fields } = variables.input;
+      const updated = { ...item, ...fields, ...(received != null && { receivedAt: received ? CREATED : null }) } as FakeItem;
       replaceItem(wishlist, updated);
       return HttpResponse.json({ data: { updateWishlistItem: updated } });
     }),
@@ -220,7 +277,9 @@ export function listGateway(initial: FakeWishlist[], options: ListGatewayOptions
         const wishlist = find(variables.wishlistId);
         const item = findItem(variables.wishlistId, variables.itemId);
         if (!wishlist || !item) return notFound();
-        replaceItem(wishlist, { ...item, isReserved: false, reservedBy: null, reservedAt: null });
+        const reservations = variables.reservationId ? (item.reservations ?? []).filter((r) => r.id !== variables.reservationId) : [];
+        const units = reservations.reduce((sum, r) => sum + (r.quantity ?? 0), 0);
+        replaceItem(wishlist, { ...item, reservations, reservedQuantity: units, isReserved: false, reservedBy: null, reservedAt: null });
         return HttpResponse.json({ data: { cancelWishlistReservation: true } });
       },
     ),
@@ -359,8 +418,20 @@ export function ownerHandlers({ state, find }: ReturnType<typeof fakeGateway>) {
       const wishlist = find(variables.wishlistId);
       const item = wishlist?.items.find((i) => i.id === variables.itemId);
       if (!wishlist || !item) return notFound();
-      Object.assign(item, { isReserved: false, reservedBy: null, reservedAt: null });
+      const reservations = variables.reservationId ? (item.reservations ?? []).filter((r) => r.id !== variables.reservationId) : [];
+      Object.assign(item, { isReserved: false, reservedBy: null, reservedAt: null, reservations });
       return HttpResponse.json({ data: { cancelWishlistReservation: true } });
     }),
+    graphql.mutation<ThankWishlistReservationMutation, ThankWishlistReservationMutationVariables>(
+      'ThankWishlistReservation',
+      ({ variables }) => {
+        record('ThankWishlistReservation', variables);
+        const item = find(variables.wishlistId)?.items.find((i) => i.id === variables.itemId);
+        const reservation = item?.reservations?.find((r) => r.id === variables.reservationId);
+        if (!item || !reservation) return graphQLErrorResponse('reservationNotFound', 404);
+        reservation.thankedAt = variables.thanked ? (reservation.thankedAt ?? '2026-03-05T18:00:00.000Z') : null;
+        return HttpResponse.json({ data: { thankWishlistReservation: reservation } });
+      },
+    ),
   ];
 }

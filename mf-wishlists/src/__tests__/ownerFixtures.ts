@@ -1,4 +1,4 @@
-import { fakeItem, fakeWishlist } from './fakeServer';
+import { fakeItem, fakeReservation, fakeWishlist } from './fakeServer';
 
 /** Camille's two lists: a public one with a reserved item and a private empty one. */
 export const lea = fakeWishlist({
@@ -17,6 +17,8 @@ export const lea = fakeWishlist({
       isReserved: true,
       reservedBy: { __typename: 'ReservedBy', name: 'Mamie Jo', message: 'Avec tout notre amour', isAnonymous: false },
       reservedAt: '2026-04-02T09:30:00.000Z',
+      reservedQuantity: 1,
+      reservations: [fakeReservation({ id: 'r3', message: 'Avec tout notre amour', reservedAt: '2026-04-02T09:30:00.000Z' })],
     } as never),
     fakeItem({
       id: 'i4',
@@ -26,6 +28,16 @@ export const lea = fakeWishlist({
       isReserved: true,
       reservedBy: { __typename: 'ReservedBy', name: null, message: null, isAnonymous: true },
       reservedAt: '2026-04-03T09:30:00.000Z',
+      reservedQuantity: 1,
+      reservations: [
+        fakeReservation({
+          id: 'r4',
+          name: null,
+          isAnonymous: true,
+          reservedAt: '2026-04-03T09:30:00.000Z',
+          thankedAt: '2026-04-10T18:00:00.000Z',
+        }),
+      ],
     } as never),
   ],
 });

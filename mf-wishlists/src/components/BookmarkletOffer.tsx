@@ -3,7 +3,7 @@ import { useHref } from '@cigogne/ui/router';
 import { Button, Typography } from 'antd';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { bookmarkletCode, shareTarget } from '../data/sharedLink';
-import { ShopMessages, useShopT } from '../i18n/shop/ShopMessages';
+import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
 
@@ -13,15 +13,7 @@ import '../styles/owner.css';
  * button gives the code to those who cannot drag (keyboard, phone: paste it as a bookmark's address).
  */
 export function BookmarkletOffer({ wishlistId }: { wishlistId: string }) {
-  return (
-    <ShopMessages>
-      <Offer wishlistId={wishlistId} />
-    </ShopMessages>
-  );
-}
-
-function Offer({ wishlistId }: { wishlistId: string }) {
-  const t = useShopT();
+  const t = useWishlistsT();
   const paths = useWishlistPaths();
   const link = useRef<HTMLAnchorElement>(null);
   const [hint, setHint] = useState<'drag' | 'copied' | null>(null);

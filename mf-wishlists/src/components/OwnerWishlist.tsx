@@ -15,12 +15,13 @@ import { BookmarkletOffer } from './BookmarkletOffer';
 import { ListNotice } from './ListNotice';
 import { OwnerItemActions } from './OwnerItemActions';
 import { WishlistView } from './WishlistView';
+import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 
 /**
  * The owner's view of the list (isMine): theme, add item and settings in the banner; item details
  * and delete on each item, who reserved under it; never a reserve button.
  */
-export function OwnerWishlist({ wishlist }: { wishlist: WishlistData }) {
+function OwnerWishlistScreen({ wishlist }: { wishlist: WishlistData }) {
   const t = useWishlistsT();
   const paths = useWishlistPaths();
   // null until first opened: the dialog (and its toast holder) mounts on first use and then stays
@@ -94,5 +95,8 @@ export function OwnerWishlist({ wishlist }: { wishlist: WishlistData }) {
     </>
   );
 }
+
+/** The owner's screens carry their own messages (i18n/owner/). */
+export const OwnerWishlist = withOwnerMessages(OwnerWishlistScreen);
 
 export default OwnerWishlist;

@@ -3,7 +3,11 @@ import type { WishlistItemView } from '../data/wishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
 /** For the owner only: who reserved (name and message), or the anonymous label. */
-export function ReserverNote({ reservedBy }: { reservedBy: NonNullable<WishlistItemView['reservedBy']> }) {
+export function ReserverNote({
+  reservedBy,
+}: {
+  reservedBy: Pick<NonNullable<WishlistItemView['reservedBy']>, 'name' | 'message' | 'isAnonymous'>;
+}) {
   const t = useWishlistsT();
   const name = reservedBy.isAnonymous || !reservedBy.name ? t('wishlists.item.anonymous') : reservedBy.name;
   return (

@@ -4,7 +4,7 @@ import type { WishlistItemView } from '../data/wishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
 interface Props {
-  item: Pick<WishlistItemView, 'title' | 'isReserved'>;
+  item: Pick<WishlistItemView, 'title' | 'isReserved' | 'groupGift'>;
   /** Where the item-link button goes (null: the item has no link). */
   href: string | null;
   /** The example list: both buttons shown, disabled (docs/product.md#the-example-list). */
@@ -14,7 +14,7 @@ interface Props {
   onReserve: () => void;
 }
 
-/** A visitor's buttons on an item: reserve it (when available) and open its link in a new tab. */
+/** A visitor's buttons on an item: reserve it, or contribute to a group gift (when available), and open its link in a new tab. */
 export function VisitorItemActions({ item, href, disabled = false, reserveDisabled = false, onReserve }: Props) {
   const t = useWishlistsT();
   return (
@@ -25,9 +25,9 @@ export function VisitorItemActions({ item, href, disabled = false, reserveDisabl
           icon={<GiftOutlined aria-hidden />}
           disabled={disabled || reserveDisabled}
           onClick={onReserve}
-          aria-label={t('wishlists.item.reserveLabel', { title: item.title })}
+          aria-label={t(item.groupGift ? 'wishlists.item.contributeLabel' : 'wishlists.item.reserveLabel', { title: item.title })}
         >
-          {t('wishlists.item.reserve')}
+          {t(item.groupGift ? 'wishlists.item.contribute' : 'wishlists.item.reserve')}
         </Button>
       )}
       {/* the example list shows the link button, disabled, even for items without a link */}

@@ -15,11 +15,20 @@ export function VisitorWishlist({ wishlist }: { wishlist: WishlistData }) {
   const t = useWishlistsT();
   const [reserving, setReserving] = useState<WishlistItemView | null>(null);
   const archived = wishlist.status === 'archived';
+  // docs/product.md#quantities-and-group-gifts: pledges, not payments, and the page says so
+  const pledges = wishlist.items.some((item) => item.groupGift);
   return (
     <>
       <WishlistView
         wishlist={wishlist}
-        notice={archived && <ListNotice>{t('wishlists.view.archived')}</ListNotice>}
+        notice={
+          (archived || pledges) && (
+            <>
+              {archived && <ListNotice>{t('wishlists.view.archived')}</ListNotice>}
+              {pledges && <ListNotice>{t('wishlists.view.pledgesNotice')}</ListNotice>}
+            </>
+          )
+        }
         empty={<EmptyText>{t('wishlists.view.empty')}</EmptyText>}
         renderActions={(item) => (
           <VisitorItemActions

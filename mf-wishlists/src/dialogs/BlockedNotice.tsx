@@ -1,18 +1,10 @@
 import { Alert } from 'antd';
-import { ShopMessages, useShopT } from '../i18n/shop/ShopMessages';
+import { useWishlistsT } from '../i18n/useWishlistsT';
 import '../styles/owner.css';
 
 /** Above the details form when the shop answered with an anti-bot wall: why nothing was read, and that the link is kept. */
 export function BlockedNotice() {
-  return (
-    <ShopMessages>
-      <Notice />
-    </ShopMessages>
-  );
-}
-
-function Notice() {
-  const t = useShopT();
+  const t = useWishlistsT();
   return (
     <Alert
       type="warning"

@@ -3,20 +3,22 @@ import { useCancelWishlistReservationMutation, useUpdateWishlistItemMutation, ty
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { formatEuros } from '@cigogne/ui/format/money';
-import { Button, Form, Input, InputNumber, Modal } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ItemImage } from '../components/ItemImage';
+import { ReservationsNote } from '../components/ReservationsNote';
 import { ReserverNote } from '../components/ReserverNote';
 import { WISHLIST_REFETCH_QUERIES } from '../data/refetchQueries';
 import { type WishlistItemView } from '../data/wishlistView';
 import { CategorySelect } from '../forms/CategorySelect';
 import { itemRules, ITEM_LIMITS, textOrNull } from '../forms/itemRules';
 import type { ItemFormValues } from '../forms/ItemForm';
+import { ItemKindFields } from '../forms/ItemKindFields';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { IrreversibleConfirmDialog } from './IrreversibleConfirmDialog';
 
-type Field = keyof ItemPatchInput;
+type Field = Exclude<keyof ItemPatchInput, 'received' | 'boughtElsewhere'>;
 
 interface Props {
   wishlistId: string;
@@ -27,14 +29,17 @@ interface Props {
 /** The value a field sends: trimmed text or null when blank (docs/product.md#validation), the number or null. */
 function patchValue(field: Field, raw: unknown): ItemPatchInput[Field] {
   if (field === 'title') return String(raw ?? '').trim();
+  if (field === 'groupGift' || field === 'mostWanted') return Boolean(raw);
+  if (field === 'quantity') return (raw ?? 1) as number;
   if (field === 'price' || field === 'category') return (raw ?? null) as ItemPatchInput[Field];
   return textOrNull(raw as string | null);
 }
 
 /**
  * The owner's item details (docs/product.md#dialogs): every field saves on blur, alone (PATCH of that field);
- * title and price become editable after Edit. Shows who reserved and cancels a reservation after the
- * irreversible confirmation.
+ * title and price become editable after Edit; quantity, group gift and most wanted, then received and
+ * bought by the family (docs/product.md#received-and-thanked), save as they change. Shows who reserved
+ * and cancels the reservations after the irreversible confirmation.
  */
 export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
   const t = useWishlistsT();
@@ -63,6 +68,14 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
       setSavedOnce(true);
     } catch {
       // saving.error shows in the banner, with the field's own message under it
+    }
+  };
+  const saveStatus = async (field: 'received' | 'boughtElsewhere', value: boolean) => {
+    try {
+      await update({ variables: { wishlistId, itemId: item.id, input: { [field]: value } } });
+      setSavedOnce(true);
+    } catch {
+      // shown in the banner
     }
   };
   const confirmCancel = async () => {
@@ -115,6 +128,9 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
           category: item.category,
           description: item.description ?? '',
           image: item.image ?? '',
+          quantity: item.quantity,
+          groupGift: item.groupGift,
+          mostWanted: item.mostWanted,
         }}
       >
         {editing && (
@@ -136,12 +152,29 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
         <Form.Item name="image" label={t('wishlists.item.form.image')} rules={rules.image(false)}>
           <Input type="url" inputMode="url" onBlur={() => save('image')} />
         </Form.Item>
+        <ItemKindFields onSave={save} />
       </Form>
+      <fieldset className="wl-details__status">
+        <legend>{t('wishlists.details.status')}</legend>
+        <Checkbox checked={!!item.receivedAt} onChange={(event) => saveStatus('received', event.target.checked)}>
+          {t('wishlists.details.received')}
+        </Checkbox>
+        <Checkbox checked={item.boughtElsewhere} onChange={(event) => saveStatus('boughtElsewhere', event.target.checked)}>
+          {t('wishlists.details.bought')}
+        </Checkbox>
+      </fieldset>
       <section className="wl-details__reservation" aria-labelledby="wl-details-reservation">
         <h3 id="wl-details-reservation">{t('wishlists.details.reservation')}</h3>
-        {item.isReserved ? (
+        {item.reservations?.length ? (
           <>
-            {item.reservedBy && <ReserverNote reservedBy={item.reservedBy} />}
+            {item.quantity > 1 || item.groupGift ? (
+              <>
+                <p className="cg-muted">{t('wishlists.details.reservations', { count: item.reservations.length })}</p>
+                <ReservationsNote reservations={item.reservations} />
+              </>
+            ) : (
+              <ReserverNote reservedBy={item.reservations[0]} />
+            )}
             {item.reservedAt && (
               <p className="cg-muted">{t('wishlists.details.reservedOn', { date: formatDateTime(item.reservedAt, intl.locale) })}</p>
             )}

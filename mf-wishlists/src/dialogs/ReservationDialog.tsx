@@ -2,9 +2,11 @@ import { useReserveWishlistItemMutation } from '@cigogne/graphql/wishlists';
 import { toAppError } from '@cigogne/ui/errors/appError';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { useApolloClient } from '@cigogne/ui/apollo/facade';
-import { Button, Checkbox, Form, Input, Modal, Result } from 'antd';
+import { formatEuros } from '@cigogne/ui/format/money';
+import { Button, Checkbox, Form, Input, InputNumber, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { textOrNull } from '../forms/itemRules';
+import type { WishlistItemView } from '../data/wishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
 /** Limits of the gateway's ReserveInput (docs/product.md#validation). */
@@ -15,18 +17,21 @@ interface Values {
   email: string;
   isAnonymous: boolean;
   message: string;
+  quantity: number;
+  amount: number | null;
 }
 
 interface Props {
   wishlistId: string;
-  item: { id: string; title: string };
+  item: Pick<WishlistItemView, 'id' | 'title' | 'quantity' | 'reservedQuantity' | 'groupGift' | 'fundedAmount' | 'price'>;
   onClose: () => void;
 }
 
 /**
  * The guest's reservation, no account needed (docs/product.md#reservations): name and e-mail required,
- * anonymity and a message optional. Success says the cancel link was mailed; alreadyReserved (someone
- * was faster) refreshes the list so the item shows as reserved.
+ * anonymity and a message optional; how many units of an item of several, or the amount pledged
+ * toward a group gift (docs/product.md#quantities-and-group-gifts). Success says the cancel link was
+ * mailed; alreadyReserved (someone was faster) or more than is left refreshes the list.
  */
 export function ReservationDialog({ wishlistId, item, onClose }: Props) {
   const t = useWishlistsT();
@@ -34,6 +39,9 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [reserve, { loading, error }] = useReserveWishlistItemMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const unitsLeft = item.quantity - item.reservedQuantity;
+  const euroLeft = Math.round(((item.price ?? 0) - item.fundedAmount) * 100) / 100;
+  const share = (values: Values) => (item.groupGift ? { amount: values.amount } : item.quantity > 1 ? { quantity: values.quantity } : {});
 
   const finish = async (values: Values) => {
     const email = values.email.trim();
@@ -42,19 +50,26 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
         variables: {
           wishlistId,
           itemId: item.id,
-          input: { name: values.name.trim(), email, isAnonymous: values.isAnonymous, message: textOrNull(values.message) },
+          input: {
+            name: values.name.trim(),
+            email,
+            isAnonymous: values.isAnonymous,
+            message: textOrNull(values.message),
+            ...share(values),
+          },
         },
       });
       setSentTo(email);
     } catch (failure) {
-      if (toAppError(failure).type === 'alreadyReserved') await client.refetchQueries({ include: ['Wishlist'] });
+      const { type } = toAppError(failure);
+      if (type === 'alreadyReserved' || type === 'invalidForm') await client.refetchQueries({ include: ['Wishlist'] });
     }
   };
 
   return (
     <Modal
       open
-      title={t('wishlists.reserve.title', { title: item.title })}
+      title={t(item.groupGift ? 'wishlists.reserve.contributeTitle' : 'wishlists.reserve.title', { title: item.title })}
       onCancel={onClose}
       destroyOnHidden
       footer={
@@ -66,7 +81,7 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
           <>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="primary" loading={loading} onClick={() => form.submit()}>
-              {t('wishlists.reserve.submit')}
+              {t(item.groupGift ? 'wishlists.reserve.contributeSubmit' : 'wishlists.reserve.submit')}
             </Button>
           </>
         )
@@ -75,18 +90,46 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
       {sentTo ? (
         <Result
           status="success"
-          title={t('wishlists.reserve.successTitle')}
+          title={t(item.groupGift ? 'wishlists.reserve.pledgedTitle' : 'wishlists.reserve.successTitle')}
           subTitle={t('wishlists.reserve.successText', { email: sentTo })}
         />
       ) : (
         <Form<Values>
           form={form}
           layout="vertical"
-          initialValues={{ name: '', email: '', isAnonymous: false, message: '' }}
+          initialValues={{ name: '', email: '', isAnonymous: false, message: '', quantity: 1, amount: null }}
           onFinish={finish}
         >
           <p className="cg-muted">{t('wishlists.reserve.intro')}</p>
+          {item.groupGift && <p className="wl-pledge-notice">{t('wishlists.reserve.pledgeNotice')}</p>}
           <FormErrorBanner error={error} form={form} />
+          {item.groupGift && (
+            <Form.Item
+              name="amount"
+              label={t('wishlists.reserve.amount')}
+              extra={t('wishlists.reserve.amountHelp', { left: formatEuros(euroLeft) })}
+              rules={[
+                { required: true, message: t('errors.validation.required') },
+                { type: 'number', min: 1, message: t('errors.validation.min') },
+                { type: 'number', max: euroLeft, message: t('errors.validation.moreThanLeft') },
+              ]}
+            >
+              <InputNumber min={1} step={1} precision={2} decimalSeparator="," inputMode="decimal" style={{ width: 160 }} />
+            </Form.Item>
+          )}
+          {!item.groupGift && item.quantity > 1 && (
+            <Form.Item
+              name="quantity"
+              label={t('wishlists.reserve.quantity')}
+              extra={t('wishlists.reserve.quantityHelp', { left: unitsLeft })}
+              rules={[
+                { required: true, message: t('errors.validation.required') },
+                { type: 'number', min: 1, max: unitsLeft, message: t('errors.validation.moreThanLeft') },
+              ]}
+            >
+              <InputNumber min={1} max={unitsLeft} precision={0} inputMode="numeric" style={{ width: 120 }} />
+            </Form.Item>
+          )}
           <Form.Item
             name="name"
             label={t('wishlists.reserve.name')}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ItemImage } from '../components/ItemImage';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { CategorySelect } from './CategorySelect';
+import { ItemKindFields } from './ItemKindFields';
 import { itemRules, ITEM_LIMITS, textOrNull } from './itemRules';
 
 export interface ItemFormValues {
@@ -15,6 +16,9 @@ export interface ItemFormValues {
   description: string;
   image: string;
   url: string;
+  quantity: number | null;
+  groupGift: boolean;
+  mostWanted: boolean;
 }
 
 interface Props {
@@ -27,7 +31,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Step 1 of the add-item dialog: title, price, category, description, image and link (docs/product.md#validation). */
+/** Step 1 of the add-item dialog: title, price, category, quantity or group gift, most wanted, description, image and link (docs/product.md#validation). */
 export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, onCancel }: Props) {
   const t = useWishlistsT();
   const rules = itemRules(t);
@@ -45,13 +49,27 @@ export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, o
       // a hidden field is not rendered: the fetched picture is sent as is
       image: showImageField ? textOrNull(values.image) : fetchedImage,
       url: textOrNull(values.url),
+      quantity: values.groupGift ? 1 : (values.quantity ?? 1),
+      groupGift: values.groupGift,
+      mostWanted: values.mostWanted,
     });
 
   return (
     <Form<ItemFormValues>
       form={form}
       layout="vertical"
-      initialValues={{ title: '', price: null, category: null, description: '', image: fetchedImage ?? '', url: '', ...initial }}
+      initialValues={{
+        title: '',
+        price: null,
+        category: null,
+        description: '',
+        image: fetchedImage ?? '',
+        url: '',
+        quantity: 1,
+        groupGift: false,
+        mostWanted: false,
+        ...initial,
+      }}
       onFinish={finish}
       scrollToFirstError
     >
@@ -71,6 +89,7 @@ export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, o
       <Form.Item name="category" label={t('wishlists.item.form.category')}>
         <CategorySelect />
       </Form.Item>
+      <ItemKindFields />
       <Form.Item name="description" label={t('wishlists.item.form.description')} rules={rules.description}>
         <Input.TextArea rows={3} maxLength={ITEM_LIMITS.description} />
       </Form.Item>

@@ -12,6 +12,7 @@ import { toApiDate, WishlistFields } from '../forms/wishlistFields';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
+import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 
 interface Values {
   title: string;
@@ -25,7 +26,7 @@ interface Values {
  * first name read-only and links the new list to the prediction; a prediction that already has its
  * list points to it instead.
  */
-export function CreateWishlistPage() {
+function CreateWishlistPageScreen() {
   const t = useWishlistsT();
   const navigate = useNavigate();
   const paths = useWishlistPaths();
@@ -67,3 +68,6 @@ export function CreateWishlistPage() {
     </FormPage>
   );
 }
+
+/** The owner's screens carry their own messages (i18n/owner/). */
+export const CreateWishlistPage = withOwnerMessages(CreateWishlistPageScreen);

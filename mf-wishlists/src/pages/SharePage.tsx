@@ -8,7 +8,8 @@ import { Navigate, useSearchParams } from '@cigogne/ui/router';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { firstHttpUrl, withAddParam } from '../data/sharedLink';
-import { ShopMessages, useShopT } from '../i18n/shop/ShopMessages';
+import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
+import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
 
@@ -18,16 +19,8 @@ import '../styles/owner.css';
  * dialog of the chosen list on the shared address: directly when the list is given or is the only
  * one under way, otherwise after the user picks it.
  */
-export default function SharePage() {
-  return (
-    <ShopMessages>
-      <Share />
-    </ShopMessages>
-  );
-}
-
 function Share() {
-  const t = useShopT();
+  const t = useWishlistsT();
   const paths = useWishlistPaths();
   const [params] = useSearchParams();
   const url = firstHttpUrl(params.get('url'), params.get('text'), params.get('title'));
@@ -76,3 +69,6 @@ function Share() {
     </section>,
   );
 }
+
+/** The owner's messages (the shop texts among them) load with this screen's chunk. */
+export default withOwnerMessages(Share);

@@ -11,9 +11,10 @@ import { WishlistListItem, type WishlistSummary } from '../components/WishlistLi
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
+import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 
 /** /wishlists: my lists, the example-list and create buttons, and deletion after confirmation (staying here). */
-export function WishlistListPage() {
+function WishlistListPageScreen() {
   const paths = useWishlistPaths();
   const t = useWishlistsT();
   const { data, loading, error } = useWishlistSummariesQuery();
@@ -79,3 +80,6 @@ export function WishlistListPage() {
     </div>
   );
 }
+
+/** The owner's screens carry their own messages (i18n/owner/). */
+export const WishlistListPage = withOwnerMessages(WishlistListPageScreen);

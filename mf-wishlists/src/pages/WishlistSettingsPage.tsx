@@ -17,6 +17,7 @@ import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useLiveWishlist } from '../live/useLiveWishlist';
 import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsPaths';
 import '../styles/owner.css';
+import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 
 const TABS: Record<SettingsTab, ComponentType<{ wishlist: SettingsWishlist }>> = {
   theme: ThemeTab,
@@ -59,7 +60,10 @@ function Settings({ id, tab }: { id: string; tab: SettingsTab }) {
 }
 
 /** /wishlists/:id/:tab, tab one of SETTINGS_TABS (anything else is not found). */
-export function WishlistSettingsPage() {
+function WishlistSettingsPageScreen() {
   const { id = '', tab = '' } = useParams();
   return isSettingsTab(tab) ? <Settings id={id} tab={tab} /> : <NotFound />;
 }
+
+/** The owner's screens carry their own messages (i18n/owner/). */
+export const WishlistSettingsPage = withOwnerMessages(WishlistSettingsPageScreen);

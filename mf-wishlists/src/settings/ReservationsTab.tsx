@@ -1,35 +1,40 @@
-import { DownloadOutlined, StopOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useCancelWishlistReservationMutation } from '@cigogne/graphql/wishlists';
-import { formatDateTime } from '@cigogne/ui/format/date';
-import { Alert, Button, Empty, message } from 'antd';
+import { Alert, Button, Empty, message, Radio } from 'antd';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useReserverName, type ItemReservation } from '../components/ReservationsNote';
 import { OWNER_REFETCH_QUERIES } from '../data/refetchQueries';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { IrreversibleConfirmDialog } from '../dialogs/IrreversibleConfirmDialog';
 import { downloadReservationsCsv } from './downloadReservationsCsv';
+import { ReservationRow } from './ReservationRow';
 import type { SettingsWishlist } from './types';
 
-type Item = SettingsWishlist['items'][number];
+interface Row {
+  item: { id: string; title: string };
+  reservation: ItemReservation;
+}
 
 /**
- * /wishlists/:id/reservations: each reserved item with who reserved it (name, or the anonymous label),
- * their message and the date; the owner cancels one after the irreversible confirmation, or exports
- * them all as CSV.
+ * /wishlists/:id/reservations: each reservation (units or pledge) with who made it, the date, their
+ * message and whether they were thanked (docs/product.md#received-and-thanked), with the "to thank" filter;
+ * the owner cancels one after the irreversible confirmation, or exports them all as CSV.
  */
 export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
   const t = useWishlistsT();
-  const intl = useIntl();
+  const nameOf = useReserverName();
   const [messageApi, messageHolder] = message.useMessage();
   const titleId = useId();
-  const [toCancel, setToCancel] = useState<Item | null>(null);
+  const [toCancel, setToCancel] = useState<Row | null>(null);
+  const [toThankOnly, setToThankOnly] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const [cancelReservation, cancellation] = useCancelWishlistReservationMutation({
     refetchQueries: OWNER_REFETCH_QUERIES,
     awaitRefetchQueries: true,
   });
-  const reserved = wishlist.items.filter((item) => item.isReserved);
+  const rows: Row[] = wishlist.items.flatMap((item) => (item.reservations ?? []).map((reservation) => ({ item, reservation })));
+  const shown = toThankOnly ? rows.filter((row) => !row.reservation.thankedAt) : rows;
 
   const close = () => {
     setToCancel(null);
@@ -38,8 +43,9 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
   const confirm = async () => {
     if (!toCancel) return;
     try {
-      await cancelReservation({ variables: { wishlistId: wishlist.id, itemId: toCancel.id } });
-      void messageApi.success(t('wishlists.reservations.cancelled', { title: toCancel.title }));
+      const { item, reservation } = toCancel;
+      await cancelReservation({ variables: { wishlistId: wishlist.id, itemId: item.id, reservationId: reservation.id } });
+      void messageApi.success(t('wishlists.reservations.cancelled', { title: item.title }));
       close();
     } catch {
       // shown inside the dialog
@@ -65,59 +71,54 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
         <h2 className="wl-tab-title" id={titleId}>
           {t('wishlists.reservations.title')}
         </h2>
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} loading={exporting} disabled={!reserved.length}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} loading={exporting} disabled={!rows.length}>
           {t('wishlists.reservations.export')}
         </Button>
       </div>
       {exportFailed && (
         <Alert type="error" showIcon role="alert" title={t('wishlists.reservations.exportFailed')} style={{ marginBottom: 16 }} />
       )}
-      {reserved.length === 0 ? (
+      {rows.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={<span className="cg-empty-text">{t('wishlists.reservations.empty')}</span>}
         />
       ) : (
-        <ul className="wl-reservation-list" aria-labelledby={titleId}>
-          {reserved.map((item) => (
-            <li key={item.id} className="wl-reservation">
-              <div className="wl-reservation__main">
-                <h3 className="wl-reservation__title">{item.title}</h3>
-                <dl className="wl-reservation__facts">
-                  <div>
-                    <dt>{t('wishlists.reservations.by')}</dt>
-                    <dd>{item.reservedBy?.isAnonymous || !item.reservedBy?.name ? t('wishlists.item.anonymous') : item.reservedBy.name}</dd>
-                  </div>
-                  {item.reservedAt && (
-                    <div>
-                      <dt>{t('wishlists.reservations.date')}</dt>
-                      <dd>{formatDateTime(item.reservedAt, intl.locale)}</dd>
-                    </div>
-                  )}
-                  {item.reservedBy?.message && (
-                    <div className="wl-reservation__message">
-                      <dt>{t('wishlists.reservations.message')}</dt>
-                      <dd>{item.reservedBy.message}</dd>
-                    </div>
-                  )}
-                </dl>
-              </div>
-              <Button
-                danger
-                icon={<StopOutlined aria-hidden />}
-                onClick={() => setToCancel(item)}
-                aria-label={t('wishlists.reservations.cancelLabel', { title: item.title })}
-              >
-                {t('wishlists.details.cancelReservation')}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <Radio.Group
+            className="wl-reservations__filter"
+            aria-label={t('wishlists.reservations.filterLabel')}
+            optionType="button"
+            value={toThankOnly ? 'toThank' : 'all'}
+            onChange={(event) => setToThankOnly(event.target.value === 'toThank')}
+            options={[
+              { value: 'all', label: `${t('wishlists.reservations.filterAll')} (${rows.length})` },
+              {
+                value: 'toThank',
+                label: `${t('wishlists.reservations.filterToThank')} (${rows.filter((row) => !row.reservation.thankedAt).length})`,
+              },
+            ]}
+          />
+          {shown.length === 0 && <p className="cg-empty-text">{t('wishlists.reservations.allThanked')}</p>}
+          <ul className="wl-reservation-list" aria-labelledby={titleId}>
+            {shown.map((row) => (
+              <ReservationRow
+                key={row.reservation.id}
+                wishlistId={wishlist.id}
+                item={row.item}
+                reservation={row.reservation}
+                onCancel={() => setToCancel(row)}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <IrreversibleConfirmDialog
         open={Boolean(toCancel)}
         title={t('wishlists.details.cancelTitle')}
-        question={t('wishlists.details.cancelConfirm', { title: toCancel?.title ?? '' })}
+        question={t('wishlists.details.cancelConfirm', {
+          title: toCancel ? `${toCancel.item.title} (${nameOf(toCancel.reservation)})` : '',
+        })}
         warning={t('wishlists.reservations.irreversible')}
         loading={cancellation.loading}
         error={cancellation.error}

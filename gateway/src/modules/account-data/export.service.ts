@@ -32,8 +32,9 @@ const QUERIES = {
   wishlists: `select * from wishlists where owner_id = ? order by created_at, id`,
   items: `select i.* from wishlist_items i join wishlists w on w.id = i.wishlist_id
            where w.owner_id = ? order by i.created_at, i.id`,
-  reservations: `select r.id, r.item_id, r.name, r.is_anonymous, r.message, r.created_at from reservations r
-                  join wishlist_items i on i.id = r.item_id join wishlists w on w.id = i.wishlist_id where w.owner_id = ?`,
+  reservations: `select r.id, r.item_id, r.name, r.is_anonymous, r.message, r.quantity, r.amount_cents, r.created_at, r.thanked_at
+                  from reservations r join wishlist_items i on i.id = r.item_id join wishlists w on w.id = i.wishlist_id
+                  where w.owner_id = ? order by r.created_at, r.id`,
   timelines: `select * from timelines where owner_id = ? order by created_at, id`,
   events: `select e.* from timeline_events e join timelines t on t.id = e.timeline_id
             where t.owner_id = ? order by e.date, e.created_at, e.id`,
@@ -68,7 +69,7 @@ export class ExportService {
         ];
         const answersOf = groupBy(answers, 'prediction_id');
         const itemsOf = groupBy(items, 'wishlist_id');
-        const reservationOf = new Map(reservations.map((r) => [r.item_id, view(r, ['item_id'])]));
+        const reservationsOf = groupBy(reservations, 'item_id');
         const eventsOf = groupBy(events, 'timeline_id');
         return {
           exportedAt: new Date().toISOString(),
@@ -80,7 +81,11 @@ export class ExportService {
           })),
           wishlists: wishlists.map((w) => ({
             ...view(w, ['owner_id']),
-            items: (itemsOf.get(w.id) ?? []).map((i) => ({ ...view(i, ['wishlist_id']), reservation: reservationOf.get(i.id) ?? null })),
+            items: (itemsOf.get(w.id) ?? []).map((i) => ({
+              ...view(i, ['wishlist_id']),
+              // an item takes many reservations (units, pledges): docs/product.md#quantities-and-group-gifts
+              reservations: (reservationsOf.get(i.id) ?? []).map((r) => view(r, ['item_id'])),
+            })),
           })),
           timelines: timelines.map((t) => ({
             ...view(t, ['owner_id']),

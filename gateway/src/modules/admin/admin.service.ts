@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidForm } from '../../common/errors.js';
 import type { MailService } from '../mail/mail.service.js';
+import { ITEM_TAKEN_SQL, SHARES_JOIN_SQL } from '../wishlists/wishlist.service.js';
 import { AdminGuard } from './admin.guard.js';
 import { AdminMailsService } from './admin-mails.service.js';
 import { parseChoice, parsePage, type Page } from './pagination.js';
@@ -133,10 +134,10 @@ export class AdminService {
       this.count('select count(*)::int as n from wishlists'),
       this.sql<Record<string, never>>(
         `select w.id, w.title, w.visibility, w.created_at, w.updated_at,
-                count(i.id)::int as item_count, count(r.id)::int as reserved_count
+                count(i.id)::int as item_count, count(i.id) filter (where ${ITEM_TAKEN_SQL})::int as reserved_count
          from (select * from wishlists order by created_at desc, id limit ? offset ?) w
          left join wishlist_items i on i.wishlist_id = w.id
-         left join reservations r on r.item_id = i.id
+         ${SHARES_JOIN_SQL}
          group by w.id, w.title, w.visibility, w.created_at, w.updated_at
          order by w.created_at desc, w.id`,
         [pageSize, offset],

@@ -5,14 +5,19 @@ import { cents } from './wishlist.money.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
-/** A built-in example item; the same in every install (fixed ids and dates). */
+/**
+ * A built-in example item; the same in every install (fixed ids and dates). `reserved`: units taken
+ * (in as many anonymous reservations), or the euros pledged toward a group gift, one pledge each.
+ */
 export interface ExampleItem {
   id: string;
   title: string;
   price: number;
   category: ItemCategory | null;
   description: string;
-  reserved: boolean;
+  quantity: number;
+  groupGift: boolean;
+  reserved: number[];
 }
 
 const CREATED = new Date('2026-01-15T09:00:00.000Z');
@@ -29,23 +34,29 @@ const EXAMPLE_WISHLIST = {
   status: WishlistStatus.published,
   createdAt: CREATED,
   updatedAt: CREATED,
-  items: [
-    ['Baignoire pliable', 34.9, ItemCategory.hygiene, 'Pliable, facile à ranger dans la salle de bain.', false],
-    ['Thermomètre de bain', 9.99, ItemCategory.hygiene, 'En forme de canard.', true],
-    ['Gigoteuse 0-6 mois', 39, ItemCategory.bedroom, 'En coton bio, TOG 2.5.', false],
-    ['Veilleuse étoilée', 24.5, ItemCategory.bedroom, 'Projette un ciel étoilé au plafond.', false],
-    ['Tapis d’éveil', 59.9, ItemCategory.wakeup, 'Avec arche et jouets suspendus.', true],
-    ['Chaise haute évolutive', 129, ItemCategory.meal, 'Réglable en hauteur, de 6 mois à 10 ans.', false],
-    ['Poussette compacte', 249, ItemCategory.outings, 'Se plie d’une main.', false],
-    ['Body manches longues (lot de 3)', 19.9, ItemCategory.clothing, 'Taille 3 mois.', false],
-    ['Livre de naissance', 15, null, 'Pour noter les premiers souvenirs.', false],
-  ].map(([title, price, category, description, reserved], i): ExampleItem => ({
+  items: (
+    [
+      ['Baignoire pliable', 34.9, ItemCategory.hygiene, 'Pliable, facile à ranger dans la salle de bain.', 1, false, []],
+      ['Thermomètre de bain', 9.99, ItemCategory.hygiene, 'En forme de canard.', 1, false, [1]],
+      ['Gigoteuse 0-6 mois', 39, ItemCategory.bedroom, 'En coton bio, TOG 2.5.', 1, false, []],
+      ['Veilleuse étoilée', 24.5, ItemCategory.bedroom, 'Projette un ciel étoilé au plafond.', 1, false, []],
+      ['Tapis d’éveil', 59.9, ItemCategory.wakeup, 'Avec arche et jouets suspendus.', 1, false, [1]],
+      ['Chaise haute évolutive', 129, ItemCategory.meal, 'Réglable en hauteur, de 6 mois à 10 ans.', 1, false, []],
+      // a group gift: two cousins have pledged
+      ['Poussette compacte', 249, ItemCategory.outings, 'Se plie d’une main. Une cagnotte : chacun participe.', 1, true, [50, 30]],
+      // a multi-unit item: 2 of 6 taken
+      ['Body manches longues', 9.9, ItemCategory.clothing, 'Taille 3 mois.', 6, false, [2]],
+      ['Livre de naissance', 15, null, 'Pour noter les premiers souvenirs.', 1, false, []],
+    ] as const
+  ).map(([title, price, category, description, quantity, groupGift, reserved], i): ExampleItem => ({
     id: `00000000-0000-4000-8000-0000000001${String(i + 1).padStart(2, '0')}`,
-    title: title as string,
-    price: price as number,
-    category: category as ItemCategory | null,
-    description: description as string,
-    reserved: reserved as boolean,
+    title,
+    price,
+    category,
+    description,
+    quantity,
+    groupGift,
+    reserved: [...reserved],
   })),
 } as const;
 
@@ -61,14 +72,27 @@ export function exampleWishlist(): Wishlist {
       priceCents: cents(example.price),
       category: example.category,
       description: example.description,
+      quantity: example.quantity,
+      groupGift: example.groupGift,
       url: null,
       image: null,
       createdAt: fields.createdAt,
       updatedAt: fields.updatedAt,
     });
-    if (example.reserved) {
-      item.reservation = Object.assign(new Reservation(), { item, name: '', email: '', isAnonymous: true, createdAt: fields.createdAt });
-    }
+    example.reserved.forEach((taken, n) => {
+      const share = example.groupGift ? { amountCents: cents(taken) } : { quantity: taken };
+      item.reservations.add(
+        Object.assign(new Reservation(), {
+          id: `00000000-0000-4000-8000-000000300${example.id.slice(-2)}${n + 1}`,
+          item,
+          name: '',
+          email: '',
+          isAnonymous: true,
+          ...share,
+          createdAt: fields.createdAt,
+        }),
+      );
+    });
     wishlist.items.add(item);
   }
   return wishlist;

@@ -1,16 +1,31 @@
 import type { Rel } from '@mikro-orm/core';
-import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../common/base.entity.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 
 /**
- * The reservation of one item. The unique item_id is what makes "one reservation per item" hold
- * under concurrency. Never a GraphQL type: who reserved is shown through the wishlist services only.
+ * A guest's share of one item: `quantity` units of it, or a pledge of `amountCents` toward a group
+ * gift (docs/product.md#quantities-and-group-gifts). What may still be taken is decided under the
+ * item's row lock (ReservationService). Never a GraphQL type of its own: who reserved is shown
+ * through the wishlist services only, to the owner.
  */
 @Entity({ tableName: 'reservations' })
-export class Reservation extends BaseEntity<'isAnonymous' | 'message'> {
-  @OneToOne(() => WishlistItem, (item) => item.reservation, { owner: true, deleteRule: 'cascade', unique: true })
+@Index({ properties: ['item', 'createdAt'] })
+export class Reservation extends BaseEntity<'isAnonymous' | 'message' | 'quantity' | 'amountCents' | 'thankedAt'> {
+  @ManyToOne(() => WishlistItem, { deleteRule: 'cascade' })
   item: Rel<WishlistItem>;
+
+  // units of the item; null for a pledge (a row written without it took one unit, as before issue 20)
+  @Property({ type: 'smallint', nullable: true, default: 1 })
+  quantity?: number | null;
+
+  // whole cents pledged toward a group gift; null for units
+  @Property({ type: 'integer', nullable: true })
+  amountCents?: number | null;
+
+  // when the owner thanked this guest (docs/product.md#received-and-thanked)
+  @Property({ type: 'datetime', nullable: true })
+  thankedAt?: Date | null;
 
   @Property({ length: 50 })
   name: string;

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DomainError, forbidden, invalidForm } from '../../common/errors.js';
@@ -9,15 +9,63 @@ import type { Config } from '../../config.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { MailLanguage } from '../mail/mail.types.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
-import { ReserveInput } from './dto/wishlist.inputs.js';
+import { ReserveInput, ThanksInput } from './dto/wishlist.inputs.js';
 import { Reservation } from './reservation.entity.js';
 import { ReservationMails } from './reservation.mails.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
-import { listVisibleTo } from './wishlist.rules.js';
+import { availabilityOf } from './wishlist.availability.js';
+import { cents, euros } from './wishlist.money.js';
+import { reservationDataOf } from './wishlist.read.js';
+import { listVisibleTo, reservationsFor, type ReservationView } from './wishlist.rules.js';
 import type { WishlistItemService } from './wishlist-items.service.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * What a guest asks for, read against the item's kind: units of an item, or cents pledged toward a
+ * group gift (the other field must not be given).
+ */
+function shareOf(item: WishlistItem, input: ReserveInput): ShareAsked {
+  const given = (value: unknown) => value !== undefined && value !== null;
+  if (item.groupGift) {
+    if (given(input.quantity)) throw invalidForm([{ path: 'quantity', message: 'validation.groupGiftAmount' }]);
+    if (!given(input.amount)) throw invalidForm([{ path: 'amount', message: 'validation.required' }]);
+    return { quantity: null, amountCents: cents(input.amount)! };
+  }
+  if (given(input.amount)) throw invalidForm([{ path: 'amount', message: 'validation.notGroupGift' }]);
+  return { quantity: input.quantity ?? 1, amountCents: null };
+}
+
+/**
+ * Under the item's row lock (held until the caller's transaction ends): whether the share still
+ * fits in what is left once every reservation committed before it is counted.
+ */
+async function takeShare(em: EntityManager, itemId: string, share: ShareAsked): Promise<void> {
+  const item = await em.findOneOrFail(WishlistItem, itemId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  // the owner made it a group gift, or no longer one, since the guest's page was read: nothing fits
+  if (item.groupGift !== (share.amountCents !== null)) throw alreadyReserved();
+  const reservations = await em.find(Reservation, { item: itemId });
+  const { left } = availabilityOf({
+    quantity: item.quantity,
+    groupGift: item.groupGift,
+    priceCents: item.priceCents ?? null,
+    boughtElsewhere: item.boughtElsewhere,
+    reservations: reservations.map((r) => ({ quantity: r.quantity ?? null, amountCents: r.amountCents ?? null, createdAt: r.createdAt })),
+  });
+  if (left === 0) throw alreadyReserved();
+  const asked = share.amountCents ?? share.quantity!;
+  if (asked > left) throw invalidForm([{ path: share.amountCents === null ? 'quantity' : 'amount', message: 'validation.moreThanLeft' }]);
+}
+
+interface ShareAsked {
+  quantity: number | null;
+  amountCents: number | null;
+}
+const mailShareOf = (share: { quantity?: number | null; amountCents?: number | null }) => ({
+  quantity: share.quantity ?? null,
+  amount: euros(share.amountCents),
+});
 
 export const alreadyReserved = () => new DomainError('alreadyReserved', 409);
 export const reservationNotFound = () => new DomainError('reservationNotFound', 404);
@@ -42,9 +90,11 @@ export class ReservationService {
   }
 
   /**
-   * A visitor (signed in or not) reserves an available item. The unique item_id of `reservations`
-   * decides between concurrent guests: one insert wins, every other one is `alreadyReserved`.
-   * Each attempt on a reservable item counts against RESERVE_LIMIT_PER_IP (it mails an address
+   * A visitor (signed in or not) takes `quantity` units of an item (default 1), or pledges `amount`
+   * euros toward a group gift (docs/product.md#quantities-and-group-gifts). The item's row lock
+   * decides between concurrent guests: each counts what is left after the ones before it committed,
+   * so no unit is taken twice and no gift is over-funded; nothing left is `alreadyReserved`, less
+   * than asked a 422 on the field. Each attempt on a reservable item counts against RESERVE_LIMIT_PER_IP (it mails an address
    * the caller chose); the guest's mail carries the cancel link, so a recipient over their daily
    * mail cap makes it a 429 before anything is reserved.
    */
@@ -64,6 +114,7 @@ export class ReservationService {
     );
     if (isOwner(item.wishlist, userId)) throw forbidden();
     if (item.wishlist.status === WishlistStatus.archived) throw invalidForm([{ path: '', message: 'validation.wishlistArchived' }]);
+    const share = shareOf(item, input);
     const { perIp, windowSeconds } = this.config.reserveLimit;
     await this.limiter.hit({ key: `reserve:ip:${ip}`, limit: perIp, windowSeconds });
     const token = randomBytes(32).toString('base64url');
@@ -77,43 +128,65 @@ export class ReservationService {
         wishlistTitle: wishlist.title,
         link,
         language,
+        share: mailShareOf(share),
       }),
-      this.mails.ownerNotice(wishlist.owner, 'reserved', item, wishlist),
+      this.mails.ownerNotice(wishlist.owner, 'reserved', item, wishlist, mailShareOf(share)),
     ]);
     // the reservation, the guest's cap, the guest's mail and the owner's notice commit together or
     // not at all: a reservation that commits always has its mail queued, one that fails has none
     await this.em.transactional(async (em) => {
       await this.mail.claim(input.email);
-      await this.insertReservation(em, item.id, input, token);
+      await takeShare(em, item.id, share);
+      await this.insertReservation(em, item.id, input, share, token);
       await this.mail.send(guestMail, { claimed: true });
       if (ownerMail) await this.mail.send(ownerMail);
     });
-    await this.em.refresh(item, { populate: ['reservation'] });
+    await this.em.populate(item, ['reservations'], { refresh: true });
     return item;
   }
 
-  private async insertReservation(em: EntityManager, itemId: string, input: ReserveInput, token: string): Promise<void> {
-    try {
-      await em.insert(Reservation, {
-        id: randomUUID(),
-        item: itemId,
-        name: input.name,
-        email: input.email,
-        isAnonymous: input.isAnonymous ?? false,
-        message: input.message || null,
-        cancelTokenHash: hashToken(token),
-        createdAt: new Date(),
-      });
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw alreadyReserved();
-      throw err;
-    }
+  private async insertReservation(em: EntityManager, itemId: string, input: ReserveInput, share: ShareAsked, token: string) {
+    await em.insert(Reservation, {
+      id: randomUUID(),
+      item: itemId,
+      name: input.name,
+      email: input.email,
+      isAnonymous: input.isAnonymous ?? false,
+      message: input.message || null,
+      quantity: share.quantity,
+      amountCents: share.amountCents,
+      cancelTokenHash: hashToken(token),
+      createdAt: new Date(),
+    });
   }
 
-  /** The owner makes a reserved item available again; 404 `reservationNotFound` when it was not reserved. */
-  async cancelByOwner(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
+  /**
+   * The owner cancels one reservation of an item (`reservationId`), or every one (the item is
+   * available again); 404 `reservationNotFound` when there was none.
+   */
+  async cancelByOwner(userId: string | undefined, wishlistId: string, itemId: string, reservationId?: string): Promise<void> {
+    if (reservationId !== undefined) assertId(reservationId);
     const item = await this.items.owned(userId, wishlistId, itemId);
-    if (!(await this.em.nativeDelete(Reservation, { item: item.id }))) throw reservationNotFound();
+    const where = reservationId === undefined ? { item: item.id } : { id: reservationId, item: item.id };
+    if (!(await this.em.nativeDelete(Reservation, where))) throw reservationNotFound();
+  }
+
+  /** The owner marks a guest thanked (`thanked: true`, now) or not (docs/product.md#received-and-thanked). */
+  async thank(
+    userId: string | undefined,
+    wishlistId: string,
+    itemId: string,
+    reservationId: string,
+    body: unknown,
+  ): Promise<ReservationView> {
+    assertId(reservationId);
+    const item = await this.items.owned(userId, wishlistId, itemId);
+    const input = await parseInput(ThanksInput, body);
+    const reservation = item.reservations.getItems().find((r) => r.id === reservationId);
+    if (!reservation) throw reservationNotFound();
+    reservation.thankedAt = input.thanked ? (reservation.thankedAt ?? new Date()) : null;
+    await this.em.flush();
+    return reservationsFor([reservationDataOf(reservation)], true)![0];
   }
 
   /** The guest's cancel link: item and wishlist titles only. */
@@ -126,7 +199,7 @@ export class ReservationService {
   async cancelByToken(wishlistId: string, token: string): Promise<void> {
     const reservation = await this.byToken(wishlistId, token);
     const { item } = reservation;
-    const ownerMail = await this.mails.ownerNotice(item.wishlist.owner, 'cancelled', item, item.wishlist);
+    const ownerMail = await this.mails.ownerNotice(item.wishlist.owner, 'cancelled', item, item.wishlist, mailShareOf(reservation));
     await this.em.transactional(async (em) => {
       if (!(await em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
       if (ownerMail) await this.mail.send(ownerMail);

@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertId, limitReached } from '../../common/guards.js';
 import { withRowLock } from '../../common/locks.js';
-import { isOwner, loadOwnedRow, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
+import { loadOwnedRow, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
 import { ItemInput, ItemPatchInput } from './dto/wishlist.inputs.js';
-import { cents, euros } from './wishlist.money.js';
-import { compareItems, listVisibleTo, reservedByFor, type ReservedBy } from './wishlist.rules.js';
+import { invalidForm } from '../../common/errors.js';
+import { availabilityOf } from './wishlist.availability.js';
+import { cents } from './wishlist.money.js';
+import { itemDataOf } from './wishlist.read.js';
+import { compareItems, listVisibleTo } from './wishlist.rules.js';
+import { itemView, type ItemView } from './wishlist.view.js';
 import { MAX_ITEMS_PER_WISHLIST } from './wishlist.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
@@ -17,24 +21,13 @@ import { Wishlist } from './wishlist.entity.js';
 export class WishlistItemService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The sorted items, loading them (with their reservations) when the list came without. */
-  async itemsOf(wishlist: Wishlist): Promise<WishlistItem[]> {
-    if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservation']);
-    return this.sortedItems(wishlist);
-  }
-
-  /** Items in display order (compareItems). */
-  sortedItems(wishlist: Wishlist): WishlistItem[] {
-    return [...wishlist.items.getItems()].sort(compareItems);
-  }
-
-  price(item: WishlistItem): number | null {
-    return euros(item.priceCents);
-  }
-
-  /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (not the e-mail). */
-  reservedBy(item: WishlistItem, userId: string | undefined): ReservedBy | null {
-    return reservedByFor(item.reservation, isOwner(item.wishlist, userId));
+  /** The items as the caller may see them, in display order, loading them (with their reservations) when the list came without. */
+  async itemsOf(wishlist: Wishlist, userId: string | undefined): Promise<ItemView[]> {
+    if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservations']);
+    return wishlist.items
+      .getItems()
+      .map((item) => itemView(item, userId))
+      .sort(compareItems);
   }
 
   async create(userId: string | undefined, wishlistId: string, body: unknown): Promise<WishlistItem> {
@@ -43,7 +36,7 @@ export class WishlistItemService {
       const input = await parseInput(ItemInput, body);
       if ((await em.count(WishlistItem, { wishlist })) >= MAX_ITEMS_PER_WISHLIST) throw limitReached();
       wishlist.updatedAt = new Date();
-      return em.create(WishlistItem, {
+      const item = em.create(WishlistItem, {
         wishlist,
         title: input.title,
         url: input.url || null,
@@ -51,22 +44,40 @@ export class WishlistItemService {
         priceCents: cents(input.price),
         image: input.image || null,
         category: input.category ?? null,
+        quantity: input.quantity ?? 1,
+        groupGift: input.groupGift ?? false,
+        mostWanted: input.mostWanted ?? false,
       });
+      assertItemShape(item, item.groupGift);
+      return item;
     });
   }
 
-  /** PATCH: only the fields given are validated and changed; null clears category, description, image and price. */
+  /**
+   * PATCH: only the fields given are validated and changed; null clears category, description, image and price.
+   * Under the item's row lock, as reservations take it: what guests took is never left above what it offers.
+   */
   async update(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
-    const item = await this.owned(userId, wishlistId, itemId);
+    const owned = ownedBy(userId, wishlistId, itemId);
     const input = await parseInput(ItemPatchInput, body, { partial: true });
-    if (Object.hasOwn(input, 'title') && input.title !== undefined) item.title = input.title;
-    if (Object.hasOwn(input, 'category')) item.category = input.category ?? null;
-    if (Object.hasOwn(input, 'description')) item.description = input.description || null;
-    if (Object.hasOwn(input, 'image')) item.image = input.image || null;
-    if (Object.hasOwn(input, 'price')) item.priceCents = cents(input.price);
-    item.wishlist.updatedAt = new Date();
-    await this.em.flush();
-    return item;
+    return withRowLock(this.em, WishlistItem, { id: itemId, wishlist: { id: wishlistId, ...owned } }, async (item, em) => {
+      await em.populate(item, ['wishlist', 'reservations']);
+      const given = (key: keyof ItemPatchInput) => Object.hasOwn(input, key) && input[key] !== undefined;
+      const wasGroupGift = item.groupGift;
+      if (given('title')) item.title = input.title!;
+      if (Object.hasOwn(input, 'category')) item.category = input.category ?? null;
+      if (Object.hasOwn(input, 'description')) item.description = input.description || null;
+      if (Object.hasOwn(input, 'image')) item.image = input.image || null;
+      if (Object.hasOwn(input, 'price')) item.priceCents = cents(input.price);
+      if (given('quantity')) item.quantity = input.quantity ?? 1;
+      if (given('groupGift')) item.groupGift = !!input.groupGift;
+      if (given('mostWanted')) item.mostWanted = !!input.mostWanted;
+      if (given('boughtElsewhere')) item.boughtElsewhere = !!input.boughtElsewhere;
+      if (given('received')) item.receivedAt = input.received ? (item.receivedAt ?? new Date()) : null;
+      assertItemShape(item, wasGroupGift);
+      item.wishlist.updatedAt = new Date();
+      return item;
+    });
   }
 
   async delete(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
@@ -83,7 +94,7 @@ export class WishlistItemService {
     return visibleOrNotFound(item, (i) => !!i.url && listVisibleTo(i.wishlist, userId)).url!;
   }
 
-  /** An item of the caller's own list, its reservation loaded: 401 signed out; 404 when missing or someone else's. */
+  /** An item of the caller's own list, its reservations loaded: 401 signed out; 404 when missing or someone else's. */
   owned(userId: string | undefined, wishlistId: string, itemId: string): Promise<WishlistItem> {
     return loadOwnedRow(
       this.em,
@@ -91,7 +102,25 @@ export class WishlistItemService {
       userId,
       [wishlistId, itemId],
       (owned) => ({ id: itemId, wishlist: { id: wishlistId, ...owned } }),
-      { populate: ['wishlist', 'reservation'] },
+      { populate: ['wishlist', 'reservations'] },
     );
   }
+}
+
+/**
+ * docs/product.md#quantities-and-group-gifts: a group gift needs a price and is one item; an item with
+ * reservations keeps its kind, and never offers less than its guests took.
+ */
+function assertItemShape(item: WishlistItem, wasGroupGift: boolean): void {
+  const fail = (path: string, message: string) => {
+    throw invalidForm([{ path, message }]);
+  };
+  if (item.groupGift && item.priceCents == null) fail('price', 'validation.groupGiftNeedsPrice');
+  if (item.groupGift && item.quantity > 1) fail('quantity', 'validation.groupGiftSingle');
+  const reservations = item.reservations.isInitialized() ? item.reservations.getItems() : [];
+  if (!reservations.length) return;
+  if (item.groupGift !== wasGroupGift) fail('groupGift', 'validation.hasReservations');
+  const taken = availabilityOf(itemDataOf(item));
+  if (item.groupGift && item.priceCents! < taken.fundedCents) fail('price', 'validation.belowReserved');
+  if (!item.groupGift && item.quantity < taken.reservedQuantity) fail('quantity', 'validation.belowReserved');
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ThemeColor, Visibility } from '../../common/enums.js';
 import { nativePool } from '../../db/native-pool.js';
 import type { ItemCategory, WishlistStatus } from './wishlist.enums.js';
+import type { Reservation } from './reservation.entity.js';
 import type { WishlistItem } from './wishlist-item.entity.js';
 import type { Wishlist } from './wishlist.entity.js';
 
@@ -28,6 +29,18 @@ export interface ListData {
   updatedAt: Date;
 }
 
+/** One reservation of an item, oldest first. Who reserved is for the owner's view only; never the guest's e-mail (not even read). */
+export interface ReservationData {
+  id: string;
+  name: string;
+  message: string | null;
+  isAnonymous: boolean;
+  quantity: number | null;
+  amountCents: number | null;
+  createdAt: Date;
+  thankedAt: Date | null;
+}
+
 export interface ItemData {
   id: string;
   title: string;
@@ -36,10 +49,14 @@ export interface ItemData {
   priceCents: number | null;
   image: string | null;
   category: ItemCategory | null;
+  quantity: number;
+  groupGift: boolean;
+  mostWanted: boolean;
+  boughtElsewhere: boolean;
+  receivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  /** Who reserved is for the owner's view only; never the guest's e-mail (not even read). */
-  reservation: { name: string; message: string | null; isAnonymous: boolean; createdAt: Date } | null;
+  reservations: ReservationData[];
 }
 
 export interface WishlistData extends ListData {
@@ -53,10 +70,14 @@ const LIST_SQL = `select w.id, w.title, w.description, ${ms('w.date')} as date, 
   w.owner_id, ${ms('w.created_at')} as created_at, ${ms('w.updated_at')} as updated_at,
   p.id as prediction_id, p.first_name as prediction_first_name
   from wishlists w left join predictions p on p.id = w.prediction_id where w.id = $1`;
+// one row per reservation (an item without any: one row of nulls), oldest first
 const ITEMS_SQL = `select i.id, i.title, i.url, i.description, i.price_cents, i.image, i.category,
+  i.quantity, i.group_gift, i.most_wanted, i.bought_elsewhere, ${ms('i.received_at')} as received_at,
   ${ms('i.created_at')} as created_at, ${ms('i.updated_at')} as updated_at,
-  r.id as reservation_id, r.name as reserved_name, r.message as reserved_message, r.is_anonymous, ${ms('r.created_at')} as reserved_at
-  from wishlist_items i left join reservations r on r.item_id = i.id where i.wishlist_id = $1`;
+  r.id as reservation_id, r.name as reserved_name, r.message as reserved_message, r.is_anonymous,
+  r.quantity as reserved_quantity, r.amount_cents, ${ms('r.created_at')} as reserved_at, ${ms('r.thanked_at')} as thanked_at
+  from wishlist_items i left join reservations r on r.item_id = i.id where i.wishlist_id = $1
+  order by i.id, r.created_at, r.id`;
 
 interface ListRow {
   id: string;
@@ -82,13 +103,63 @@ interface ItemRow {
   price_cents: number | null;
   image: string | null;
   category: ItemCategory | null;
+  quantity: number;
+  group_gift: boolean;
+  most_wanted: boolean;
+  bought_elsewhere: boolean;
+  received_at: number | null;
   created_at: number;
   updated_at: number;
   reservation_id: string | null;
   reserved_name: string;
   reserved_message: string | null;
   is_anonymous: boolean;
+  reserved_quantity: number | null;
+  amount_cents: number | null;
   reserved_at: number;
+  thanked_at: number | null;
+}
+
+const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/** The rows of ITEMS_SQL as items, each with its reservations (the rows come grouped by item). */
+function itemsOfRows(rows: ItemRow[]): ItemData[] {
+  const items: ItemData[] = [];
+  for (const row of rows) {
+    let item = items.at(-1);
+    if (item?.id !== row.id) {
+      item = {
+        id: row.id,
+        title: row.title,
+        url: row.url,
+        description: row.description,
+        priceCents: row.price_cents,
+        image: row.image,
+        category: row.category,
+        quantity: row.quantity,
+        groupGift: row.group_gift,
+        mostWanted: row.most_wanted,
+        boughtElsewhere: row.bought_elsewhere,
+        receivedAt: dateOrNull(row.received_at),
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+        reservations: [],
+      };
+      items.push(item);
+    }
+    if (row.reservation_id !== null)
+      item.reservations.push({
+        id: row.reservation_id,
+        name: row.reserved_name,
+        message: row.reserved_message,
+        isAnonymous: row.is_anonymous,
+        quantity: row.reserved_quantity,
+        amountCents: row.amount_cents,
+        createdAt: new Date(row.reserved_at),
+        thankedAt: dateOrNull(row.thanked_at),
+      });
+  }
+  return items;
 }
 
 /**
@@ -114,26 +185,7 @@ export async function readWishlist(em: EntityManager, id: string): Promise<Wishl
     prediction: row.prediction_id === null ? null : { id: row.prediction_id, firstName: row.prediction_first_name! },
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    items: items.rows.map((item) => ({
-      id: item.id,
-      title: item.title,
-      url: item.url,
-      description: item.description,
-      priceCents: item.price_cents,
-      image: item.image,
-      category: item.category,
-      createdAt: new Date(item.created_at),
-      updatedAt: new Date(item.updated_at),
-      reservation:
-        item.reservation_id === null
-          ? null
-          : {
-              name: item.reserved_name,
-              message: item.reserved_message,
-              isAnonymous: item.is_anonymous,
-              createdAt: new Date(item.reserved_at),
-            },
-    })),
+    items: itemsOfRows(items.rows),
   };
 }
 
@@ -156,9 +208,8 @@ export function listDataOf(wishlist: Wishlist): ListData {
   };
 }
 
-/** An item entity with its (loaded) reservation. */
+/** An item entity with its (loaded) reservations. */
 export function itemDataOf(item: WishlistItem): ItemData {
-  const reservation = item.reservation;
   return {
     id: item.id,
     title: item.title,
@@ -167,15 +218,30 @@ export function itemDataOf(item: WishlistItem): ItemData {
     priceCents: item.priceCents ?? null,
     image: item.image ?? null,
     category: item.category ?? null,
+    quantity: item.quantity,
+    groupGift: item.groupGift,
+    mostWanted: item.mostWanted,
+    boughtElsewhere: item.boughtElsewhere,
+    receivedAt: item.receivedAt ?? null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
-    reservation: reservation
-      ? {
-          name: reservation.name,
-          message: reservation.message ?? null,
-          isAnonymous: reservation.isAnonymous,
-          createdAt: reservation.createdAt,
-        }
-      : null,
+    reservations: item.reservations
+      .getItems()
+      .map(reservationDataOf)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)),
+  };
+}
+
+/** A reservation entity as the views read it. */
+export function reservationDataOf(r: Reservation): ReservationData {
+  return {
+    id: r.id,
+    name: r.name,
+    message: r.message ?? null,
+    isAnonymous: r.isAnonymous,
+    quantity: r.quantity ?? null,
+    amountCents: r.amountCents ?? null,
+    createdAt: r.createdAt,
+    thankedAt: r.thankedAt ?? null,
   };
 }

@@ -1,18 +1,24 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MAIL_MUTATION_COMPLEXITY } from '../../graphql/limits.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
 import { selectsField } from '../../graphql/selects.js';
-import { ItemInput, ItemPatchInput, ReserveInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
+import { ItemInput, ItemPatchInput, ReserveInput, ThanksInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
-import type { WishlistItemService } from './wishlist-items.service.js';
 import type { WishlistServices } from './wishlists.module.js';
 import type { ItemView, WishlistView } from './wishlist.view.js';
 import { COVERS, findCover } from '../../common/covers.js';
 import { isOwner } from '../../common/ownership.js';
-import { PriceBandStat, ReservationLookup, ReservedBy, toWishlistCover, WishlistCover, WishlistPrediction } from './wishlist.types.js';
+import {
+  PriceBandStat,
+  ReservationLookup,
+  toWishlistCover,
+  WishlistCover,
+  WishlistPrediction,
+  WishlistReservation,
+} from './wishlist.types.js';
 
 /** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -125,14 +131,28 @@ export class WishlistResolver {
     );
   }
 
-  @Mutation(() => Boolean, { description: 'The owner makes a reserved item available again.' })
+  @Mutation(() => Boolean, {
+    description: 'The owner cancels one reservation of an item (reservationId), or every one: its units are free again.',
+  })
   async cancelWishlistReservation(
     @Arg('wishlistId', () => ID) wishlistId: string,
     @Arg('itemId', () => ID) itemId: string,
+    @Arg('reservationId', () => ID, { nullable: true }) reservationId: string | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await this.services.reservations.cancelByOwner(ctx.userId, wishlistId, itemId);
+    await this.services.reservations.cancelByOwner(ctx.userId, wishlistId, itemId, reservationId ?? undefined);
     return true;
+  }
+
+  @Mutation(() => WishlistReservation, { description: 'The owner marks a guest thanked (true) or not yet (false).' })
+  thankWishlistReservation(
+    @Arg('wishlistId', () => ID) wishlistId: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Arg('reservationId', () => ID) reservationId: string,
+    @Arg('input', () => ThanksInput) input: ThanksInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WishlistReservation> {
+    return this.services.reservations.thank(ctx.userId, wishlistId, itemId, reservationId, given(input));
   }
 
   // it may mail the owner
@@ -155,9 +175,9 @@ export class WishlistResolver {
     return wishlist instanceof Wishlist ? this.services.lists.predictionOf(wishlist, ctx.userId) : Promise.resolve(wishlist.prediction);
   }
 
-  @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved.' })
-  items(@Root() wishlist: Wishlist | WishlistView): Promise<WishlistItem[]> | ItemView[] {
-    return wishlist instanceof Wishlist ? this.services.items.itemsOf(wishlist) : wishlist.items;
+  @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved, most wanted first.' })
+  items(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): Promise<ItemView[]> | ItemView[] {
+    return wishlist instanceof Wishlist ? this.services.items.itemsOf(wishlist, ctx.userId) : wishlist.items;
   }
 
   @FieldResolver(() => WishlistCover, { nullable: true, description: 'The chosen cover, with its title colour and URLs.' })
@@ -174,39 +194,5 @@ export class WishlistResolver {
   @FieldResolver(() => Int, { description: 'How many of its items are reserved.' })
   async reservedCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
     return wishlist instanceof Wishlist ? (await this.services.lists.countsOf(wishlist)).reservedCount : wishlist.reservedCount;
-  }
-}
-
-/**
- * The caller-dependent fields of an item: who reserved is decided by WishlistItemService.reservedBy for
- * an entity (the answers of the writes); an item of the read model (ItemView) carries its values.
- */
-@Resolver(() => WishlistItem)
-export class ItemResolver {
-  constructor(private readonly service: WishlistItemService) {}
-
-  @FieldResolver(() => Float, { nullable: true, description: 'Euros.' })
-  price(@Root() item: WishlistItem | ItemView): number | null {
-    return item instanceof WishlistItem ? this.service.price(item) : item.price;
-  }
-
-  @FieldResolver(() => Boolean)
-  hasUrl(@Root() item: WishlistItem | ItemView): boolean {
-    return !!item.url;
-  }
-
-  @FieldResolver(() => Boolean)
-  isReserved(@Root() item: WishlistItem | ItemView): boolean {
-    return item instanceof WishlistItem ? !!item.reservation : item.isReserved;
-  }
-
-  @FieldResolver(() => ReservedBy, { nullable: true, description: 'Null when available; visitors get neither name nor message.' })
-  reservedBy(@Root() item: WishlistItem | ItemView, @Ctx() ctx: GraphQLContext): ReservedBy | null {
-    return item instanceof WishlistItem ? this.service.reservedBy(item, ctx.userId) : item.reservedBy;
-  }
-
-  @FieldResolver(() => Date, { nullable: true })
-  reservedAt(@Root() item: WishlistItem | ItemView): Date | null {
-    return item instanceof WishlistItem ? (item.reservation?.createdAt ?? null) : item.reservedAt;
   }
 }

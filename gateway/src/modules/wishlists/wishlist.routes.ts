@@ -68,9 +68,17 @@ export function wishlistRoutes({ wishlists: { lists, items, reservations, report
         ),
       );
   });
+  // every reservation of the item (one of them: .../reservations/:reservationId below)
   router.delete('/wishlists/:id/items/:itemId/reservation', async (req, res) => {
     await reservations.cancelByOwner(user(res), req.params.id, req.params.itemId);
     res.status(204).end();
+  });
+  router.delete('/wishlists/:id/items/:itemId/reservations/:reservationId', async (req, res) => {
+    await reservations.cancelByOwner(user(res), req.params.id, req.params.itemId, req.params.reservationId);
+    res.status(204).end();
+  });
+  router.patch('/wishlists/:id/items/:itemId/reservations/:reservationId', async (req, res) => {
+    res.json(await reservations.thank(user(res), req.params.id, req.params.itemId, req.params.reservationId, req.body));
   });
   router.get('/wishlists/:id/items/:token/reservation', async (req, res) => {
     res.json(await reservations.lookupByToken(req.params.id, req.params.token));

@@ -1,6 +1,8 @@
 import type { Visibility } from '../../common/enums.js';
 import { visibleTo, type Ownable } from '../../common/ownership.js';
 import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
+import { euros } from './wishlist.money.js';
+import type { ReservationData } from './wishlist.read.js';
 
 /**
  * Who may see what of a list: the one place these rules live, applied alike to entities
@@ -21,6 +23,36 @@ export interface ReservedBy {
  */
 export function listVisibleTo(list: Ownable & { visibility: Visibility; status: WishlistStatus }, userId: string | undefined): boolean {
   return visibleTo(list, userId, { published: list.status !== WishlistStatus.draft });
+}
+
+/** One reservation as the owner sees it (docs/product.md#quantities-and-group-gifts): units or euros pledged, and the thanks. */
+export interface ReservationView {
+  id: string;
+  name: string | null;
+  message: string | null;
+  isAnonymous: boolean;
+  quantity: number | null;
+  amount: number | null;
+  reservedAt: Date;
+  thankedAt: Date | null;
+}
+
+/**
+ * Each reservation of an item, for the owner only (`undefined` for anyone else: the field is not
+ * even answered). The name unless the guest chose anonymity; never the e-mail.
+ */
+export function reservationsFor(reservations: readonly ReservationData[], ownerSees: boolean): ReservationView[] | undefined {
+  if (!ownerSees) return undefined;
+  return reservations.map((r) => ({
+    id: r.id,
+    name: r.isAnonymous ? null : r.name,
+    message: r.message,
+    isAnonymous: r.isAnonymous,
+    quantity: r.quantity,
+    amount: euros(r.amountCents),
+    reservedAt: r.createdAt,
+    thankedAt: r.thankedAt,
+  }));
 }
 
 /** Visitors learn that an item is reserved, never by whom; the owner sees name and message (never the e-mail). */
@@ -51,16 +83,21 @@ const CATEGORY_ORDER: (ItemCategory | null)[] = [...Object.values(ItemCategory),
 interface Sortable {
   id: string;
   category?: ItemCategory | null;
-  reservation?: unknown;
+  isReserved: boolean;
+  mostWanted: boolean;
   createdAt: Date;
 }
 
-/** Items by category (order of docs/product.md#items-and-categories, uncategorized last); inside a category available before reserved, then oldest first. */
+/**
+ * Items by category (order of docs/product.md#items-and-categories, uncategorized last); inside a category available
+ * before reserved, most wanted first, then oldest first.
+ */
 export function compareItems(a: Sortable, b: Sortable): number {
   const rank = (item: Sortable) => CATEGORY_ORDER.indexOf(item.category ?? null);
   return (
     rank(a) - rank(b) ||
-    Number(!!a.reservation) - Number(!!b.reservation) ||
+    Number(a.isReserved) - Number(b.isReserved) ||
+    Number(b.mostWanted) - Number(a.mostWanted) ||
     a.createdAt.getTime() - b.createdAt.getTime() ||
     a.id.localeCompare(b.id)
   );

@@ -11,7 +11,8 @@ import { parseInput } from '../../common/validation.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { exampleWishlist } from './example.wishlist.js';
-import { readWishlist } from './wishlist.read.js';
+import { ITEM_TAKEN_SQL, SHARES_JOIN_SQL, availabilityOf } from './wishlist.availability.js';
+import { itemDataOf, readWishlist } from './wishlist.read.js';
 import { listVisibleTo, predictionFor } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
 import { Wishlist } from './wishlist.entity.js';
@@ -19,6 +20,9 @@ import { Wishlist } from './wishlist.entity.js';
 /** Business limits (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_WISHLISTS_PER_USER = 50;
 export const MAX_ITEMS_PER_WISHLIST = 300;
+
+// for the admin module's counts: what makes an item reserved, in SQL, from this module's one rule
+export { ITEM_TAKEN_SQL, SHARES_JOIN_SQL } from './wishlist.availability.js';
 
 export interface WishlistCounts {
   itemCount: number;
@@ -41,7 +45,7 @@ export class WishlistService {
   async listMine(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
     const user = await requireUser(this.em, userId);
     return this.em.find(Wishlist, ownedBy(user.id), {
-      populate: withItems ? ['items', 'items.reservation', 'prediction'] : ['prediction'],
+      populate: withItems ? ['items', 'items.reservations', 'prediction'] : ['prediction'],
       orderBy: { createdAt: 'desc', id: 'asc' },
     });
   }
@@ -64,18 +68,18 @@ export class WishlistService {
     if (known) return known;
     if (wishlist.items.isInitialized()) {
       const items = wishlist.items.getItems();
-      return { itemCount: items.length, reservedCount: items.filter((i) => i.reservation).length };
+      return { itemCount: items.length, reservedCount: items.filter((i) => availabilityOf(itemDataOf(i)).isReserved).length };
     }
     return (await this.counts([wishlist])).get(wishlist.id)!;
   }
 
-  /** Items and reserved items of each list, in one grouped query whatever the number of lists. */
+  /** Items and reserved items (every unit taken, fully funded or bought) of each list, in one grouped query whatever the number of lists. */
   async counts(wishlists: Wishlist[]): Promise<Map<string, WishlistCounts>> {
     const counts = new Map(wishlists.map((w) => [w.id, { itemCount: 0, reservedCount: 0 }]));
     if (!wishlists.length) return counts;
     const rows: { wishlist_id: string; items: number; reserved: number }[] = await this.em.getConnection().execute(
-      `select i.wishlist_id, count(*)::int as items, count(r.id)::int as reserved
-       from wishlist_items i left join reservations r on r.item_id = i.id
+      `select i.wishlist_id, count(*)::int as items, count(*) filter (where ${ITEM_TAKEN_SQL})::int as reserved
+       from wishlist_items i ${SHARES_JOIN_SQL}
        where i.wishlist_id in (${wishlists.map(() => '?').join(', ')}) group by i.wishlist_id`,
       wishlists.map((w) => w.id),
     );
@@ -95,7 +99,7 @@ export class WishlistService {
 
   async get(userId: string | undefined, id: string): Promise<Wishlist> {
     assertId(id);
-    const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservation', 'prediction'] });
+    const wishlist = await this.em.findOne(Wishlist, { id }, { populate: ['items', 'items.reservations', 'prediction'] });
     return visibleOrNotFound(wishlist, (w) => listVisibleTo(w, userId));
   }
 

@@ -1,5 +1,5 @@
 import type { Cover } from '../../common/covers.js';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 /** Who reserved an item, as the caller may see it (WishlistItemService.reservedBy): empty for visitors. */
 @ObjectType()
@@ -7,6 +7,19 @@ export class ReservedBy {
   @Field(() => String, { nullable: true, description: 'Shown to the owner only, and not when anonymous.' }) name: string | null;
   @Field(() => String, { nullable: true, description: 'Shown to the owner only.' }) message: string | null;
   @Field() isAnonymous: boolean;
+}
+
+/** One reservation of an item, for the owner only (docs/product.md#quantities-and-group-gifts): units taken or euros pledged. */
+@ObjectType()
+export class WishlistReservation {
+  @Field(() => ID) id: string;
+  @Field(() => String, { nullable: true, description: 'Null when the guest chose anonymity.' }) name: string | null;
+  @Field(() => String, { nullable: true }) message: string | null;
+  @Field() isAnonymous: boolean;
+  @Field(() => Int, { nullable: true, description: 'Units taken; null for a pledge.' }) quantity: number | null;
+  @Field(() => Float, { nullable: true, description: 'Euros pledged toward a group gift; null for units.' }) amount: number | null;
+  @Field() reservedAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When the owner thanked the guest; null until then.' }) thankedAt: Date | null;
 }
 
 /** The prediction a list was created from, as its owner sees it (the first name is read-only there). */

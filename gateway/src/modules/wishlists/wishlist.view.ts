@@ -3,15 +3,22 @@ import type { WishlistItem } from './wishlist-item.entity.js';
 import type { Wishlist } from './wishlist.entity.js';
 import { itemDataOf, listDataOf, type ItemData, type ListData, type WishlistData } from './wishlist.read.js';
 import { euros } from './wishlist.money.js';
-import { compareItems, predictionFor, reservedByFor } from './wishlist.rules.js';
+import { compareItems, predictionFor, reservationsFor, reservedByFor } from './wishlist.rules.js';
+import { availabilityOf } from './wishlist.availability.js';
 
 /**
  * The answers of /wishlists (docs/product.md#data-model), built from plain data (wishlist.read.ts) with the
  * rules of wishlist.rules.ts; GraphQL `wishlist` answers the same objects (WishlistResolver).
  */
 
-/** An item as REST answers it: who reserved for the owner only (`ownerSees`). */
+/**
+ * An item as REST answers it: what its reservations add up to for everyone; who made them
+ * (`reservations`, and `reservedBy` once it is complete), when it arrived and the thanks for the
+ * owner only (`ownerSees`): anyone else's answer has no `reservations` key at all.
+ */
 export function itemViewOf(item: ItemData, ownerSees: boolean) {
+  const taken = availabilityOf(item);
+  const reservations = reservationsFor(item.reservations, ownerSees);
   return {
     id: item.id,
     title: item.title,
@@ -21,9 +28,17 @@ export function itemViewOf(item: ItemData, ownerSees: boolean) {
     url: item.url,
     hasUrl: !!item.url,
     description: item.description,
-    isReserved: !!item.reservation,
-    reservedBy: reservedByFor(item.reservation, ownerSees),
-    reservedAt: item.reservation?.createdAt ?? null,
+    quantity: item.quantity,
+    reservedQuantity: taken.reservedQuantity,
+    groupGift: item.groupGift,
+    fundedAmount: euros(taken.fundedCents)!,
+    mostWanted: item.mostWanted,
+    boughtElsewhere: item.boughtElsewhere,
+    isReserved: taken.isReserved,
+    reservedBy: taken.reservedAt ? reservedByFor(item.reservations[0], ownerSees) : null,
+    reservedAt: taken.reservedAt,
+    receivedAt: ownerSees ? item.receivedAt : null,
+    ...(reservations && { reservations }),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
@@ -53,12 +68,12 @@ function listFieldsOf(list: ListData, userId: string | undefined) {
 /** One list with its items, sorted by compareItems (GET /wishlists/:id). */
 export function wishlistViewOf(list: WishlistData, userId: string | undefined) {
   const mine = isOwner(list, userId);
-  const items = [...list.items].sort(compareItems);
+  const items = list.items.map((item) => itemViewOf(item, mine)).sort(compareItems);
   return {
     ...listFieldsOf(list, userId),
     itemCount: items.length,
-    reservedCount: items.filter((i) => i.reservation).length,
-    items: items.map((item) => itemViewOf(item, mine)),
+    reservedCount: items.filter((i) => i.isReserved).length,
+    items,
   };
 }
 export type WishlistView = ReturnType<typeof wishlistViewOf>;

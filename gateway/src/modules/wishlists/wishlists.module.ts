@@ -7,7 +7,8 @@ import { wishlistLiveAccess } from './wishlist.live.js';
 import { WishlistItemService } from './wishlist-items.service.js';
 import { WishlistReportService } from './wishlist-reports.service.js';
 import { Wishlist } from './wishlist.entity.js';
-import { ItemResolver, WishlistResolver } from './wishlist.resolver.js';
+import { ItemResolver } from './wishlist-item.resolver.js';
+import { WishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 
@@ -35,7 +36,7 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   },
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
-    [ItemResolver, (s) => new ItemResolver(s.wishlists.items)],
+    [ItemResolver, () => new ItemResolver()],
     [WishlistLiveResolver, () => new WishlistLiveResolver()],
   ],
   routes: wishlistRoutes,

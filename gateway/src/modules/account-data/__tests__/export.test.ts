@@ -34,7 +34,9 @@ describe('GET /auth/me/export', () => {
           expect.objectContaining({
             id: f.item.id,
             title: 'Poussette',
-            reservation: expect.objectContaining({ name: 'Mamie Jo', message: 'Avec tout notre amour', isAnonymous: false }),
+            reservations: [
+              expect.objectContaining({ name: 'Mamie Jo', message: 'Avec tout notre amour', isAnonymous: false, quantity: 1 }),
+            ],
           }),
         ],
       }),
@@ -99,7 +101,7 @@ describe('GET /auth/me/export', () => {
     expect(large).toBe(small);
     expect(small).toBeLessThanOrEqual(14);
     expect(res.body.wishlists.map((w: { items: unknown[] }) => w.items.length)).toEqual([1, 30]);
-    expect(res.body.wishlists[1].items.filter((i: { reservation: unknown }) => i.reservation)).toHaveLength(10);
+    expect(res.body.wishlists[1].items.filter((i: { reservations: unknown[] }) => i.reservations.length)).toHaveLength(10);
     expect(JSON.stringify(res.body)).not.toMatch(/i\d@example\.fr/);
   });
 });

@@ -3,4 +3,4 @@ export { resetPasswordMail, verifyEmailMail } from './account.js';
 export { contactReplyMail } from './contact.js';
 export { renderMail, renderMailUncached, MAIL_THEME, logoUrl, type MailContent } from './layout.js';
 export { birthAnnouncementMail, newAnswerMail } from './prediction.js';
-export { guestReservedMail, ownerNoticeMail } from './wishlist.js';
+export { guestReservedMail, ownerNoticeMail, type MailShare } from './wishlist.js';

@@ -33,3 +33,7 @@ export async function cancelTokenMailedTo(server: TestServer, email: string): Pr
   if (!match) throw new Error(`no cancel link in ${mail.link}`);
   return { wishlistId: match[1], token: match[2] };
 }
+
+/** A guest's reservation of an item (units, or an amount on a group gift), signed out. */
+export const reserveOn = (server: TestServer) => (wishlistId: string, itemId: string, body: unknown) =>
+  server.api('POST', `/wishlists/${wishlistId}/items/${itemId}/reserve`, { body });

@@ -43,7 +43,7 @@ describe('GET /api/wishlists/{id}/stats', () => {
 });
 
 describe('GET /api/wishlists/{id}/reservations.csv', () => {
-  it('exports item, category, price, name, message and date as an attachment, escaped, never the e-mail', async () => {
+  it('exports item, category, price, units, amount, name, message, date and thanks as an attachment, escaped, never the e-mail', async () => {
     const { owner, wishlistId, itemId } = await ownerWithItem(server, { price: 12.5 });
     const second = await server.api('POST', `/wishlists/${wishlistId}/items`, { token: owner.token, body: { title: '=HYPERLINK("x")' } });
     const g1 = guest({ name: '@Mamie "Jo"', message: '+33 6 12 34 56 78\nMerci' });
@@ -58,9 +58,11 @@ describe('GET /api/wishlists/{id}/reservations.csv', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename=reservations-${wishlistId}.csv`);
     const text = await res.text();
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('"article","catégorie","prix","nom","message","date"');
-    expect(lines[1]).toMatch(/^"Poussette","outings","12.50","'@Mamie ""Jo""","'\+33 6 12 34 56 78\nMerci","\d{4}-\d\d-\d\dT/);
-    expect(text).toContain(`"'=HYPERLINK(""x"")","","","Anonyme","'-1",`);
+    expect(lines[0]).toBe('"article","catégorie","prix","quantité","montant","nom","message","date","remercié","remercié le"');
+    expect(lines[1]).toMatch(
+      /^"Poussette","outings","12.50","1","","'@Mamie ""Jo""","'\+33 6 12 34 56 78\nMerci","\d{4}-\d\d-\d\dT[^"]+","non",""$/,
+    );
+    expect(text).toContain(`"'=HYPERLINK(""x"")","","","1","","Anonyme","'-1",`);
     expect(text).not.toContain('Secret');
     expect(text).not.toContain(g1.email);
     expect(text).not.toContain(g2.email);

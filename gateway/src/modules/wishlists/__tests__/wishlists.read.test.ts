@@ -46,7 +46,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ITEM = `id title price category image url hasUrl description isReserved reservedBy { name message isAnonymous } reservedAt createdAt updatedAt`;
+const ITEM = `id title price category image url hasUrl description quantity reservedQuantity groupGift fundedAmount mostWanted boughtElsewhere
+  isReserved reservedBy { name message isAnonymous } reservedAt receivedAt reservations { id name message isAnonymous quantity amount reservedAt thankedAt }
+  createdAt updatedAt`;
 const WISHLIST = `query($id: ID!) { wishlist(id: $id) { id title description date visibility themeColor cover status isMine itemCount reservedCount prediction { id firstName } createdAt updatedAt items { ${ITEM} } } }`;
 
 describe('the read model of a wishlist', () => {
@@ -62,6 +64,13 @@ describe('the read model of a wishlist', () => {
       expect.arrayContaining([
         { name: 'Tante Lucie', message: 'Pour les promenades', isAnonymous: false },
         { name: null, message: 'Bisous', isAnonymous: true },
+      ]),
+    );
+    const reservations = read.body.items.flatMap((i: { reservations: unknown[] }) => i.reservations);
+    expect(reservations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Tante Lucie', message: 'Pour les promenades', quantity: 1, amount: null, thankedAt: null }),
+        expect.objectContaining({ name: null, message: 'Bisous', isAnonymous: true, quantity: 1 }),
       ]),
     );
     // GraphQL answers the owner the same values
@@ -97,10 +106,16 @@ describe('the read model of a wishlist', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+    // the owner's field is not even in REST's answer; GraphQL resolves it to null
+    expect(read.body.items.some((i: object) => 'reservations' in i)).toBe(false);
     const { body } = await server.gql(WISHLIST, { id: wishlistId }, token);
     expect(body.errors).toBeUndefined();
+    expect(body.data.wishlist.items.map((i: { reservations: unknown }) => i.reservations)).toEqual([null, null, null, null]);
     const { _id, ...fields } = read.body;
-    expect(body.data.wishlist).toEqual(fields);
+    expect({
+      ...body.data.wishlist,
+      items: body.data.wishlist.items.map(({ reservations: _, ...i }: object & { reservations: unknown }) => i),
+    }).toEqual(fields);
   });
 
   it('answers 404 for a private list to anyone but its owner, and for a draft', async () => {

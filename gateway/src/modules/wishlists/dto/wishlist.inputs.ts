@@ -1,5 +1,5 @@
-import { IsBoolean, IsEmail, IsEnum, IsIn, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { Field, Float, ID, InputType } from 'type-graphql';
+import { IsBoolean, IsDefined, IsEmail, IsEnum, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { OptionalDateTime } from '../../../common/date-validation.js';
 import { ThemeColor, Visibility } from '../../../common/enums.js';
 import { IsDecimal, OptionalHttpUrl, OptionalText, PersonName, RequiredText } from '../../../common/validators.js';
@@ -15,7 +15,27 @@ export const WISHLIST_LIMITS = {
   url: 2000,
   message: 500,
   maxPrice: 1_000_000,
+  maxQuantity: 99,
+  minPledge: 1,
 } as const;
+
+/** The item fields of docs/product.md#quantities-and-group-gifts, shared by the create and patch inputs. */
+function Quantity(): PropertyDecorator {
+  return (target, key) => {
+    Field(() => Int, { nullable: true, description: '1 to 99 (default 1).' })(target, key);
+    IsOptional()(target, key);
+    IsInt()(target, key);
+    Min(1)(target, key);
+    Max(WISHLIST_LIMITS.maxQuantity)(target, key);
+  };
+}
+function Flag(description: string): PropertyDecorator {
+  return (target, key) => {
+    Field(() => Boolean, { nullable: true, description })(target, key);
+    IsOptional()(target, key);
+    IsBoolean()(target, key);
+  };
+}
 
 /** POST /wishlists. predictionId: one of the caller's own predictions, not yet linked to a list (WishlistService.create). */
 @InputType()
@@ -60,6 +80,9 @@ export class ItemInput {
   price?: number | null;
   @Field(() => String, { nullable: true }) @OptionalHttpUrl({ max: WISHLIST_LIMITS.url }) image?: string | null;
   @Field(() => ItemCategory, { nullable: true }) @IsOptional() @IsEnum(ItemCategory) category?: ItemCategory | null;
+  @Quantity() quantity?: number | null;
+  @Flag('Guests pledge amounts toward its price (it needs one).') groupGift?: boolean | null;
+  @Flag('Shown first in its category.') mostWanted?: boolean | null;
 }
 
 /** PATCH /wishlists/{id}/items/{itemId}: only the fields given are validated and changed. */
@@ -75,13 +98,31 @@ export class ItemPatchInput {
   @Min(0)
   @Max(WISHLIST_LIMITS.maxPrice)
   price?: number | null;
+  @Quantity() quantity?: number | null;
+  @Flag('Guests pledge amounts toward its price (it needs one).') groupGift?: boolean | null;
+  @Flag('Shown first in its category.') mostWanted?: boolean | null;
+  @Flag('The owner marks it arrived (true) or not (false).') received?: boolean | null;
+  @Flag('The owner bought it: unavailable to guests.') boughtElsewhere?: boolean | null;
 }
 
-/** POST /wishlists/{id}/items/{itemId}/reserve. */
+/** POST /wishlists/{id}/items/{itemId}/reserve: units of an item (default 1), or an amount pledged toward a group gift. */
 @InputType()
 export class ReserveInput {
   @Field() @PersonName() name: string;
   @Field() @RequiredText({ max: 254 }) @IsEmail() email: string;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() isAnonymous?: boolean | null;
   @Field(() => String, { nullable: true }) @OptionalText({ max: WISHLIST_LIMITS.message }) message?: string | null;
+  @Quantity() quantity?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Euros pledged toward a group gift: at least 1, at most what is left.' })
+  @IsOptional()
+  @IsDecimal(2)
+  @Min(WISHLIST_LIMITS.minPledge)
+  @Max(WISHLIST_LIMITS.maxPrice)
+  amount?: number | null;
+}
+
+/** PATCH /wishlists/{id}/items/{itemId}/reservations/{reservationId}: the owner thanked the guest (true) or not yet (false). */
+@InputType()
+export class ThanksInput {
+  @Field() @IsDefined() @IsBoolean() thanked: boolean;
 }
