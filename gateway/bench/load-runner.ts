@@ -10,6 +10,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Paths of `url`'s origin to spread the requests over, at random (load.mjs). */
+  paths?: string[];
   connections: number;
   duration: number;
 }

@@ -1,9 +1,11 @@
 // The load generator of `npm run bench`, run as its own process so that it does not share the
 // gateway's event loop: reads one autocannon options object (JSON) from argv, prints the result
-// as one JSON line.
+// as one JSON line. Its `paths` option spreads the requests over several paths.
 import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2]);
+const { paths, ...options } = JSON.parse(process.argv[2]);
+// `paths`: each request goes to one of them, picked at random (many rows, not one)
+if (paths) options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }) }];
 const result = await autocannon(options);
 process.stdout.write(
   JSON.stringify({
