@@ -12,6 +12,10 @@ export interface LoadOptions {
   body?: string;
   /** Paths of `url`'s origin to spread the requests over, at random (load.mjs). */
   paths?: string[];
+  /** How many client addresses the requests come from (X-Forwarded-For, load.mjs). */
+  clients?: number;
+  /** Replace `[<id>]` in the body by a unique id per request (autocannon's idReplacement). */
+  idReplacement?: boolean;
   connections: number;
   duration: number;
 }

@@ -1,11 +1,25 @@
 // The load generator of `npm run bench`, run as its own process so that it does not share the
 // gateway's event loop: reads one autocannon options object (JSON) from argv, prints the result
-// as one JSON line. Its `paths` option spreads the requests over several paths.
+// as one JSON line. Its `paths` and `clients` options spread the requests over several paths and
+// client addresses.
 import autocannon from 'autocannon';
 
-const { paths, ...options } = JSON.parse(process.argv[2]);
-// `paths`: each request goes to one of them, picked at random (many rows, not one)
-if (paths) options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }) }];
+const { paths, clients, ...options } = JSON.parse(process.argv[2]);
+const pick = (n) => Math.floor(Math.random() * n);
+// `paths`: each request goes to one of them, picked at random (many rows, not one); `clients`: each
+// request comes from one of that many addresses (X-Forwarded-For, trusted from loopback), as a crowd does
+if (paths || clients)
+  options.requests = [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        ...(paths ? { path: paths[pick(paths.length)] } : {}),
+        ...(clients
+          ? { headers: { ...request.headers, 'x-forwarded-for': `10.${pick(4)}.${pick(250)}.${1 + pick(Math.min(clients, 250))}` } }
+          : {}),
+      }),
+    },
+  ];
 const result = await autocannon(options);
 process.stdout.write(
   JSON.stringify({

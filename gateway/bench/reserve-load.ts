@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ITEMS = 100;
 
-const gateway = await startBenchGateway('reserve', { RESERVE_LIMIT_PER_IP: '10000000', MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '10000000' });
+const gateway = await startBenchGateway('reserve', { RESERVE_LIMIT_PER_IP: '100000', MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000' });
 const base = gateway.server.url;
 async function api(method: string, route: string, body?: unknown): Promise<{ id: string }> {
   const res = await fetch(`${base}/api${route}`, {
@@ -42,8 +42,11 @@ try {
     body: JSON.stringify(body),
     connections: CONNECTIONS,
     duration: SECONDS,
+    // a crowd: each guest from an address of their own, with an e-mail of their own
+    clients: 1000,
+    idReplacement: true,
   });
-  const guest = { name: 'Cousine Léa', email: 'lea@example.fr', message: 'Avec plaisir' };
+  const guest = { name: 'Cousine Léa', email: 'lea.[<id>]@example.fr', message: 'Avec plaisir' };
   const runs = {
     'spread over 100 items of 99 units': await runLoad({ url: base, paths: items.map(reserve), ...post({ ...guest, quantity: 1 }) }),
     'one 1 € pledge each, one group gift': await runLoad({ url: base + reserve(gift.id), ...post({ ...guest, amount: 1 }) }),
