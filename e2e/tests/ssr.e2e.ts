@@ -136,6 +136,32 @@ test.describe('server-rendered first paint', () => {
     await context.close();
   });
 
+  test("a guest's tap on a public wishlist before any of the app's code has arrived opens the reservation once it has", async ({
+    browser,
+  }) => {
+    const token = await apiLogIn(await createAccount('Lina'));
+    const list = await api(token, 'POST', '/wishlists', { title: 'La liste de Lina' });
+    await api(token, 'PATCH', `/wishlists/${list.id}`, { visibility: 'public' });
+    await api(token, 'POST', `/wishlists/${list.id}/items`, { title: 'Poussette', price: 249, category: 'outings' });
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    // every script of the app and of the remote is held back until the guest has tapped
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(app|mf)\/.*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`/app/wishlists/${list.id}`, { waitUntil: 'commit' });
+    await page
+      .getByRole('listitem', { name: 'Poussette' })
+      .getByRole('button', { name: /Réserver/ })
+      .click();
+    release();
+    // the remote's page hydrates after the shell: the tap waits for its own button's handler
+    await expect(page.getByRole('dialog', { name: 'Réserver « Poussette »' })).toBeVisible({ timeout: 15_000 });
+    await context.close();
+  });
+
   test('a public timeline is server-rendered with its data and hydrates without asking for it again', async ({ browser }) => {
     const id = await publicTimeline('La frise de Maëlle');
     await checkServerRendered(browser, `/app/timelines/${id}`, 'La frise de Maëlle', 'timeline');

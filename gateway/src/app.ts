@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -16,6 +17,7 @@ import { liveStream } from './http/live/live-stream.js';
 import { requestLog } from './http/fast-path/request-log.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import { PageRenderer } from './http/ssr/page-renderer.js';
+import { inlineScriptHashes } from './http/inline-scripts.js';
 import { localRemotes, remoteOrigins, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
@@ -47,7 +49,7 @@ export async function createApp(deps: {
     contentSecurityPolicy: {
       directives: {
         // Apollo's landing page and the product's own pages load only from this origin
-        'script-src': ["'self'", ...remoteOrigins(config)],
+        'script-src': ["'self'", ...inlineScriptHashes(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')), ...remoteOrigins(config)],
         // wishlist items show pictures from any shop (docs/product.md#validation: an http(s) image URL); behind https,
         // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.publicUrl.startsWith('https:') ? [] : ['http:'])],

@@ -1,11 +1,11 @@
 // antd's styles of the first screens, built for the theme: a stylesheet of the page's <head>
 import '@cigogne/ui/theme/antd-first-paint.css';
-import { holdEarlyEvents } from './ssr/earlyEvents';
+import { earlyEventsRelease } from './ssr/earlyEvents';
 
 const root = document.getElementById('root')!;
 const serverRendered = root.hasAttribute('data-ssr');
-// held from the first script on: until hydration, a server-rendered form would submit natively
-const replayEarlyEvents = serverRendered ? holdEarlyEvents(root) : () => {};
+// held by index.html's inline script since before the first paint (ssr/earlyEvents.ts)
+const replayEarlyEvents = earlyEventsRelease();
 
 /**
  * A server-rendered page is readable before any script runs: its code starts after the first
