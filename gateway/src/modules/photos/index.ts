@@ -1,2 +1,2 @@
-// the photos module's public face for the modules that show or export photos
-export { PhotoView, EXPORT_URL_SECONDS } from './photo-urls.js';
+// the photos module's public face for the modules that show, export or erase photos
+export { PhotoUrls, PhotoView } from './photo-urls.js';

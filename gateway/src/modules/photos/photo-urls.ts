@@ -3,6 +3,8 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Visibility } from '../../common/enums.js';
 import type { Photo } from './photo.entity.js';
 
+type PhotoSize = Pick<Photo, 'id' | 'width' | 'height'>;
+
 export type PhotoVariant = 'full' | 'thumb';
 
 /** Where a photo's files are stored. */
@@ -42,7 +44,12 @@ export class PhotoUrls {
     private readonly publicUrl: string,
   ) {}
 
-  view(photo: Photo, visibility: Visibility, { seconds = PAGE_URL_SECONDS, absolute = false } = {}): PhotoView {
+  /** The data export's: signed whatever the visibility, absolute, working for a day. */
+  forExport(photo: PhotoSize): PhotoView {
+    return this.view(photo, Visibility.private, { seconds: EXPORT_URL_SECONDS, absolute: true });
+  }
+
+  view(photo: PhotoSize, visibility: Visibility, { seconds = PAGE_URL_SECONDS, absolute = false } = {}): PhotoView {
     const expires = visibility === Visibility.public ? undefined : Math.floor(Date.now() / 1000) + seconds;
     const url = (variant: PhotoVariant) => {
       const path = `/api/photos/${photo.id}/${variant}`;
