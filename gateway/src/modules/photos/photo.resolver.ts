@@ -1,4 +1,4 @@
-import { Ctx, Field, FieldResolver, Float, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Float, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { TimelineEvent } from '../timelines/timeline-event.entity.js';
 import { PhotoView } from './photo-urls.js';
@@ -13,7 +13,7 @@ class PhotoUsage {
   quotaBytes: number;
 }
 
-/** GraphQL face of PhotoService: an event's photos and the quota (uploads go through REST: multipart). */
+/** GraphQL face of PhotoService: an event's photos, their removal and the quota (uploads go through REST: multipart). */
 @Resolver(() => TimelineEvent)
 export class PhotoResolver {
   constructor(private readonly service: PhotoService) {}
@@ -21,6 +21,17 @@ export class PhotoResolver {
   @FieldResolver(() => [PhotoView], { description: 'Oldest first.' })
   photos(@Root() event: TimelineEvent): Promise<PhotoView[]> {
     return this.service.viewsOf(event);
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes a photo of an event (uploads are REST: multipart).' })
+  async deleteTimelineEventPhoto(
+    @Arg('timelineId', () => ID) timelineId: string,
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('photoId', () => ID) photoId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await this.service.remove(ctx.userId, timelineId, eventId, photoId);
+    return true;
   }
 
   @Query(() => PhotoUsage)

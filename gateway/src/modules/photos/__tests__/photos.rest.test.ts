@@ -130,6 +130,18 @@ describe('DELETE /api/timelines/:id/events/:eventId/photos/:photoId', () => {
     expect((await server.api('DELETE', route, { token })).status).toBe(404);
   });
 
+  it('works over GraphQL too: deleteTimelineEventPhoto, notFound for someone else', async () => {
+    const { token, timeline, event } = await ownerWithEvent();
+    const photo = (await uploadPhoto(server, token, timeline.id, event.id, await smallPng())).body;
+    const op = `mutation ($t: ID!, $e: ID!, $p: ID!) { deleteTimelineEventPhoto(timelineId: $t, eventId: $e, photoId: $p) }`;
+    const variables = { t: timeline.id, e: event.id, p: photo.id };
+    const other = await signUp(server);
+    expect((await server.gql(op, variables, other.token)).body.errors[0].extensions.code).toBe('notFound');
+    expect((await server.gql(op, variables)).body.errors[0].extensions.code).toBe('unauthorized');
+    expect((await server.gql(op, variables, token)).body.data).toEqual({ deleteTimelineEventPhoto: true });
+    expect(await server.sql('select id from photos where id = $1', [photo.id])).toEqual([]);
+  });
+
   it('deleting the event or the timeline deletes the photos and their files', async () => {
     const { token, timeline, event } = await ownerWithEvent();
     const png = await smallPng();
