@@ -43,6 +43,7 @@ export function fakeTimeline(overrides: Partial<FakeTimeline> = {}): FakeTimelin
     ...overrides,
     events,
     eventCount: events.length,
+    photoCount: events.reduce((n, e) => n + e.photos.length, 0),
   };
 }
 

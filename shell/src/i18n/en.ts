@@ -75,6 +75,10 @@ export const en: Record<ShellMessageId, string> = {
   'shell.account.notifyHelp': 'For the birth lists you own.',
   'shell.account.notifySaved': 'Preference saved.',
   'shell.account.notifyNotSaved': 'The preference could not be saved. Try again.',
+  'shell.account.photoStorage': 'Photo storage',
+  'shell.account.photoStorageUsed': 'Your timeline photos take {used} MB of your {quota} MB.',
+  'shell.account.photoStorageLoading': 'Reading your photo storage…',
+  'shell.account.photoStorageUnavailable': 'Your photo storage could not be read.',
 
   'shell.accountData.title': 'My data',
   'shell.accountData.help':

@@ -73,6 +73,10 @@ export const fr = {
   'shell.account.notifyHelp': 'Pour les listes de naissance dont vous êtes propriétaire.',
   'shell.account.notifySaved': 'Préférence enregistrée.',
   'shell.account.notifyNotSaved': "La préférence n'a pas pu être enregistrée. Réessayez.",
+  'shell.account.photoStorage': 'Espace photos',
+  'shell.account.photoStorageUsed': 'Les photos de vos frises occupent {used} Mo sur vos {quota} Mo.',
+  'shell.account.photoStorageLoading': 'Lecture de votre espace photos…',
+  'shell.account.photoStorageUnavailable': "Votre espace photos n'a pas pu être lu.",
 
   'shell.accountData.title': 'Mes données',
   'shell.accountData.help':

@@ -1,10 +1,11 @@
-import { Arg, Ctx, Field, FieldResolver, Float, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { TimelineEvent } from '../timelines/timeline-event.entity.js';
+import { Timeline } from '../timelines/timeline.entity.js';
 import { PhotoView } from './photo-urls.js';
 import type { PhotoService } from './photo.service.js';
 
-@ObjectType({ description: "What the signed-in user's photos take of their storage quota." })
+@ObjectType()
 class PhotoUsage {
   @Field(() => Float)
   usedBytes: number;
@@ -34,8 +35,19 @@ export class PhotoResolver {
     return true;
   }
 
-  @Query(() => PhotoUsage)
+  @Query(() => PhotoUsage, { description: "What the signed-in user's photos take of their storage quota." })
   photoUsage(@Ctx() ctx: GraphQLContext): Promise<PhotoUsage> {
     return this.service.usage(ctx.userId);
+  }
+}
+
+/** A timeline's photo count (its dashboard row shows it), batched over the timelines of one list. */
+@Resolver(() => Timeline)
+export class TimelinePhotosResolver {
+  constructor(private readonly service: PhotoService) {}
+
+  @FieldResolver(() => Int, { description: 'Photos on all its events.' })
+  photoCount(@Root() timeline: Timeline): Promise<number> {
+    return this.service.counts.of(timeline.id);
   }
 }

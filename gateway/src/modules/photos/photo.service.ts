@@ -12,6 +12,7 @@ import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { TimelineEvent } from '../timelines/timeline-event.entity.js';
 import { PHOTO_TYPE, processPhoto } from './image-processing.js';
 import { readUploadedFile } from './multipart-upload.js';
+import { PhotoCounts } from './photo-counts.js';
 import { Photo } from './photo.entity.js';
 import { photoKey, PhotoUrls, type PhotoVariant, type PhotoView } from './photo-urls.js';
 import type { PhotoStorage, StoredFile } from './storage/index.js';
@@ -39,7 +40,12 @@ export class PhotoService {
     private readonly limiter: RateLimiter,
     private readonly storage: PhotoStorage,
     readonly urls: PhotoUrls,
-  ) {}
+  ) {
+    this.counts = new PhotoCounts(em);
+  }
+
+  /** Photo counts of timelines, batched per tick. */
+  readonly counts: PhotoCounts;
 
   async upload(userId: string | undefined, timelineId: string, eventId: string, req: Request): Promise<PhotoView> {
     // 401/404 before a byte of the body is read

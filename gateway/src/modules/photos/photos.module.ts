@@ -1,7 +1,7 @@
 import type { FeatureModule } from '../module.js';
 import { PhotoUrls } from './photo-urls.js';
 import { Photo } from './photo.entity.js';
-import { PhotoResolver } from './photo.resolver.js';
+import { PhotoResolver, TimelinePhotosResolver } from './photo.resolver.js';
 import { photoRoutes } from './photo.routes.js';
 import { PhotoService } from './photo.service.js';
 import { createPhotoStorage } from './storage/index.js';
@@ -12,6 +12,9 @@ export const photosModule: FeatureModule<'photos', PhotoService> = {
   entities: [Photo, StoredObject],
   createService: ({ em, config, services }) =>
     new PhotoService(em, config, services.rateLimits, createPhotoStorage(config, em), new PhotoUrls(config.jwtSecret, config.publicUrl)),
-  resolvers: [[PhotoResolver, (s) => new PhotoResolver(s.photos)]],
+  resolvers: [
+    [PhotoResolver, (s) => new PhotoResolver(s.photos)],
+    [TimelinePhotosResolver, (s) => new TimelinePhotosResolver(s.photos)],
+  ],
   routes: photoRoutes,
 };
