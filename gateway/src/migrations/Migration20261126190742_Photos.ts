@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { pageVersionTrigger } from './Migration20261125100000_PageVersions.js';
 
 // a photo shows on its timeline's guest page: its writes bump that page's version (see Migration20261125100000_PageVersions);
 // null once its event is gone (a cascade): the event's own trigger bumped the timeline
@@ -19,19 +20,7 @@ export class Migration20261126190742_Photos extends Migration {
     this.addSql(`alter table "photos" add constraint "photos_event_id_foreign" foreign key ("event_id") references "timeline_events" ("id") on delete cascade;`);
     this.addSql(`alter table "photos" add constraint "photos_uploader_id_foreign" foreign key ("uploader_id") references "users" ("id") on delete cascade;`);
 
-    this.addSql(`create or replace function "photos_page_version"() returns trigger language plpgsql as $$
-      declare
-        o text;
-        n text;
-      begin
-        if tg_op <> 'INSERT' then o := ${page('OLD')}; end if;
-        if tg_op <> 'DELETE' then n := ${page('NEW')}; end if;
-        if o is not null then perform "bump_page_version"(o); end if;
-        if n is not null and n is distinct from o then perform "bump_page_version"(n); end if;
-        return null;
-      end
-    $$;`);
-    this.addSql(`create trigger "photos_page_version" after insert or update or delete on "photos" for each row execute function "photos_page_version"();`);
+    for (const sql of pageVersionTrigger('photos', 'photos', page)) this.addSql(sql);
   }
 
   override down(): void | Promise<void> {

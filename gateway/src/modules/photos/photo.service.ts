@@ -9,6 +9,7 @@ import { withRowLock } from '../../common/locks.js';
 import { loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
 import { User } from '../auth/user.entity.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { loadOwnedEvent } from '../timelines/index.js';
 import { TimelineEvent } from '../timelines/timeline-event.entity.js';
 import { PHOTO_TYPE, processPhoto } from './image-processing.js';
 import { readUploadedFile } from './multipart-upload.js';
@@ -49,7 +50,7 @@ export class PhotoService {
 
   async upload(userId: string | undefined, timelineId: string, eventId: string, req: Request): Promise<PhotoView> {
     // 401/404 before a byte of the body is read
-    const { timeline } = await this.ownedEvent(userId, timelineId, eventId);
+    const { timeline } = await loadOwnedEvent(this.em, userId, timelineId, eventId);
     const uploader = requireUserId(userId);
     const { uploadsPerUser, windowSeconds, quotaMb } = this.config.photos;
     // counted before the work (decoding is the cost), atomically: a burst cannot slip past
@@ -146,18 +147,5 @@ export class PhotoService {
 
   private eventWhere(userId: string | undefined, timelineId: string, eventId: string): FilterQuery<TimelineEvent> {
     return { id: eventId, timeline: { id: timelineId, ...ownedBy(userId, timelineId, eventId) } };
-  }
-
-  private ownedEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<TimelineEvent> {
-    return loadOwnedRow(
-      this.em,
-      TimelineEvent,
-      userId,
-      [timelineId, eventId],
-      (owned) => ({ id: eventId, timeline: { id: timelineId, ...owned } }),
-      {
-        populate: ['timeline'],
-      },
-    );
   }
 }

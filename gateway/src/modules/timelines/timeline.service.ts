@@ -4,10 +4,11 @@ import { ThemeColor } from '../../common/enums.js';
 import { assertId, limitReached } from '../../common/guards.js';
 import { requireUser } from '../auth/index.js';
 import { withLock, withRowLock } from '../../common/locks.js';
-import { deleteOwned, loadOwned, loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
+import { deleteOwned, loadOwned, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
 import type { PhotoService } from '../photos/photo.service.js';
 import { parseInput } from '../../common/validation.js';
 import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
+import { loadOwnedEvent } from './owned-event.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 import { Timeline } from './timeline.entity.js';
 
@@ -105,16 +106,8 @@ export class TimelineService {
     await this.photos.forgetFiles(photoIds);
   }
 
-  /** An event of the caller's own timeline, with its timeline, in one query. */
   private ownedEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<TimelineEvent> {
-    return loadOwnedRow(
-      this.em,
-      TimelineEvent,
-      userId,
-      [timelineId, eventId],
-      (owned) => ({ id: eventId, timeline: { id: timelineId, ...owned } }),
-      { populate: ['timeline'] },
-    );
+    return loadOwnedEvent(this.em, userId, timelineId, eventId);
   }
 
   private fields(input: TimelineInput) {
