@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpdateTimelineEventMutation, UpdateTimelineEventMutationVariables } from '@cigogne/graphql/timelines';
-import { graphql, http, HttpResponse } from 'msw';
+import { delay, graphql, http, HttpResponse } from 'msw';
 import { at, fakeEvent, fakeGateway, fakeTimeline, server, setupFakeServer, type FakeEvent } from './fakeServer';
 import { renderTimelines } from './testApp';
 
@@ -19,6 +19,16 @@ const photo = (id: string, width: number, height: number) => ({
   width,
   height,
 });
+
+/** Types a valid event: title, date (committed when the picker is left, a frame later), description. */
+async function fillEvent(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Titre'), 'Premier bain');
+  await user.click(screen.getByLabelText('Date'));
+  await user.paste('14/02/2025');
+  await user.type(screen.getByLabelText('Description'), 'Dans la baignoire.');
+  await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('14/02/2025'));
+  await waitFor(() => expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeNull());
+}
 
 const withPhotos = (event: FakeEvent, photos: ReturnType<typeof photo>[]): FakeEvent => ({ ...event, photos });
 
@@ -79,11 +89,7 @@ it('adds an event with a photo: the event first, then the photo with the session
   renderTimelines('/timelines/t1/events/create');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel événement' })).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Titre'), 'Premier bain');
-  await user.click(screen.getByLabelText('Date'));
-  await user.paste('14/02/2025');
-  // leaving the picker commits the typed date
-  await user.type(screen.getByLabelText('Description'), 'Dans la baignoire.');
+  await fillEvent(user);
   const input = screen.getByLabelText(/Déposez des photos ici/);
   expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/heic,image/heif');
   await user.upload(input, photoFile(new Uint8Array([0xff, 0xd8, 0xff]), 'bain.jpg', 'image/jpeg'));
@@ -116,11 +122,7 @@ it('keeps a refused photo with the reason and the event saved once, without leav
     }),
   );
   renderTimelines('/timelines/t1/events/create');
-  await user.type(await screen.findByLabelText('Titre'), 'Premier bain');
-  await user.click(screen.getByLabelText('Date'));
-  await user.paste('14/02/2025');
-  // leaving the picker commits the typed date
-  await user.type(screen.getByLabelText('Description'), 'Dans la baignoire.');
+  await fillEvent(user);
   await user.upload(screen.getByLabelText(/Déposez des photos ici/), photoFile('%PDF', 'facture.pdf', 'image/jpeg'));
   await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
   expect(await screen.findByText(/pas une photo dans un format accepté/)).toHaveAttribute('role', 'alert');
@@ -128,4 +130,29 @@ it('keeps a refused photo with the reason and the event saved once, without leav
   // saving again updates the event made the first time
   await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
   await waitFor(() => expect(gateway.state.calls.map((c) => c.operation)).toEqual(['CreateTimelineEvent', 'UpdateTimelineEvent']));
+});
+
+it('cancels the upload under way: the photo waits again, and the user stays on the form', async () => {
+  const user = userEvent.setup({ delay: null });
+  const gateway = fakeGateway([fakeTimeline({ id: 't1', events: [] })]);
+  let received = 0;
+  server.use(
+    ...gateway.handlers,
+    http.post('*/api/timelines/:id/events/:eventId/photos', async () => {
+      received += 1;
+      await delay('infinite');
+      return HttpResponse.json({}, { status: 201 });
+    }),
+  );
+  renderTimelines('/timelines/t1/events/create');
+  await fillEvent(user);
+  await user.upload(screen.getByLabelText(/Déposez des photos ici/), photoFile('jpeg', 'bain.jpg', 'image/jpeg'));
+  await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
+  await waitFor(() => expect(received).toBe(1));
+  expect(screen.getByRole('progressbar', { name: 'Envoi de bain.jpg' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: "Annuler l'envoi" }));
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  expect(within(screen.getByRole('list', { name: 'Photos à envoyer' })).getByText('bain.jpg')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: "Annuler l'envoi" })).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/events/create');
 });

@@ -22,7 +22,10 @@ export interface Upload {
  */
 export function uploadPhoto(timelineId: string, eventId: string, file: File, onProgress: (fraction: number) => void): Upload {
   const xhr = new XMLHttpRequest();
+  let cancel = () => {};
   const done = new Promise<void>((resolve, reject) => {
+    // settled at once on cancel, whether or not the request still fires its abort event
+    cancel = () => reject(new UploadError('cancelled', ''));
     xhr.open('POST', `/api/timelines/${encodeURIComponent(timelineId)}/events/${encodeURIComponent(eventId)}/photos`);
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -45,5 +48,11 @@ export function uploadPhoto(timelineId: string, eventId: string, file: File, onP
     form.append('file', file, file.name);
     xhr.send(form);
   });
-  return { done, abort: () => xhr.abort() };
+  return {
+    done,
+    abort: () => {
+      xhr.abort();
+      cancel();
+    },
+  };
 }
