@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 
-/** What the gateway reads (judged by content there; this only filters the picker). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+/**
+ * What the picker offers (the gateway judges by content). HEIC is left out on purpose: an iPhone
+ * then hands the photo over as JPEG, which every build of the gateway's image library decodes.
+ */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
 export interface PendingPhoto {

@@ -49,7 +49,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .toBuffer();
     return { photo, thumbnail, width: info.width, height: info.height };
   } catch {
-    // a header sharp reads but pixels it cannot decode (a truncated file, a HEIC codec it lacks)
-    throw unreadableImage();
+    // pixels sharp cannot decode: a HEIF whose codec this build lacks (HEVC: HEIC photos) is a format
+    // it does not take; any other, a damaged (truncated) file
+    throw format === 'heif' ? unsupportedImage() : unreadableImage();
   }
 }
