@@ -82,7 +82,7 @@ export const en: Record<ShellMessageId, string> = {
 
   'shell.accountData.title': 'My data',
   'shell.accountData.help':
-    'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines and contact requests, as one JSON file.',
+    'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines (with links to their photos, valid for a day) and contact requests, as one JSON file.',
   'shell.accountData.download': 'Download my data',
   'shell.accountData.downloadFailed': 'The download failed. Try again.',
   'shell.accountData.dangerZone': 'Danger zone',

@@ -80,7 +80,7 @@ export const fr = {
 
   'shell.accountData.title': 'Mes données',
   'shell.accountData.help':
-    'Téléchargez tout ce que votre compte contient : profil, pronostics et réponses, listes, cadeaux et réservations (sans les e-mails des invités), frises et demandes de contact, dans un fichier JSON.',
+    'Téléchargez tout ce que votre compte contient : profil, pronostics et réponses, listes, cadeaux et réservations (sans les e-mails des invités), frises (avec des liens vers leurs photos, valables un jour) et demandes de contact, dans un fichier JSON.',
   'shell.accountData.download': 'Télécharger mes données',
   'shell.accountData.downloadFailed': "Le téléchargement n'a pas abouti. Réessayez.",
   'shell.accountData.dangerZone': 'Zone de danger',
