@@ -2,6 +2,7 @@ import path from 'node:path';
 import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
 import { boolVar, ConfigError, intVar, urlOrPath, urlVar, type Env } from './config/env.js';
 import { jwtSecret, REPO_ROOT, version } from './config/files.js';
+import { photoLimits, s3Storage } from './config/photos.js';
 
 // the variables' readers and what comes from files are in config/; here, what start-up reads and the Config it makes
 export { ConfigError, REPO_ROOT };
@@ -61,6 +62,10 @@ export interface Config {
   reserveLimit: { perIp: number; windowSeconds: number };
   /** Mails one address may receive a day, every kind together. */
   mailLimitPerRecipientPerDay: number;
+  /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window. */
+  photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number };
+  /** S3-compatible object storage for photos; unset: they are stored in PostgreSQL. */
+  s3?: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
   analyseAllowPrivate: boolean;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
@@ -127,6 +132,14 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'RESERVE_LIMIT_WINDOW_SECONDS',
   'MAIL_LIMIT_PER_RECIPIENT_PER_DAY',
   'ANALYSE_ALLOW_PRIVATE',
+  'PHOTO_QUOTA_MB',
+  'PHOTO_UPLOAD_LIMIT_PER_USER',
+  'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS',
+  'S3_URL',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
   ...REMOTES.map(remoteUrlVariable),
   'SSR_BUDGET_MS',
   'SSR_RENDERS_PER_CLIENT',
@@ -234,6 +247,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailLimitPerRecipientPerDay: intVar(env, 'MAIL_LIMIT_PER_RECIPIENT_PER_DAY', 30, 1, 100000),
     analyseAllowPrivate,
     seedDemo: boolVar(env, 'SEED_DEMO'),
+    photos: photoLimits(env),
+    s3: s3Storage(env),
     version: version(),
     remotes: Object.fromEntries(
       REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, remoteUrlVariable(name)) ?? `/mf/${name}/mf-manifest.json`]),

@@ -8,6 +8,16 @@ import { domainError, meAnswers, recordCalls, server } from './support/server';
 // the first render loads antd's form and the account page's chunks: slow on a shared 2-core machine
 jest.setTimeout(45_000);
 
+describe('/account: the photo storage', () => {
+  beforeEach(() => server.use(meAnswers()));
+
+  it('tells what the timeline photos take of the quota', async () => {
+    renderApp({ route: '/account', token: 'jwt-1', language: 'en' });
+    expect(await screen.findByText('Your timeline photos take 12.5 MB of your 500 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Photo storage' })).toHaveAttribute('aria-valuenow', '2.5');
+  });
+});
+
 describe('/account: my data and the danger zone', () => {
   beforeEach(() => {
     server.use(meAnswers());

@@ -84,6 +84,10 @@ export const VALIDATION_MESSAGES = [
   'validation.pageTooManyRedirects',
   // a captcha or anti-bot challenge answered instead of the product (bot-wall.ts)
   'validation.pageBlocked',
+  // photo uploads (docs/product.md#photos)
+  'validation.unsupportedImage',
+  'validation.unreadableImage',
+  'validation.storageFull',
   // malformed requests
   'validation.malformed',
   'validation.malformedJson',

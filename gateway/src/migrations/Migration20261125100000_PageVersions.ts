@@ -16,6 +16,25 @@ const TRIGGERS: Array<[name: string, table: string, page: (row: string) => strin
   ['predictions', 'predictions', (row) => `'predictions:' || ${row}."id"`],
 ];
 
+/** The trigger (and its function) that bumps the version of the page a row of `table` belongs to; later migrations add theirs with it. */
+export function pageVersionTrigger(name: string, table: string, page: (row: string) => string): string[] {
+  return [
+    `create or replace function "${name}_page_version"() returns trigger language plpgsql as $$
+        declare
+          o text;
+          n text;
+        begin
+          if tg_op <> 'INSERT' then o := ${page('OLD')}; end if;
+          if tg_op <> 'DELETE' then n := ${page('NEW')}; end if;
+          if o is not null then perform "bump_page_version"(o); end if;
+          if n is not null and n is distinct from o then perform "bump_page_version"(n); end if;
+          return null;
+        end
+      $$;`,
+    `create trigger "${name}_page_version" after insert or update or delete on "${table}" for each row execute function "${name}_page_version"();`,
+  ];
+}
+
 /**
  * The data version of each server-rendered guest page (http/ssr/ keys its cache on it). Triggers
  * bump it in the transaction of every write to what the page shows, whichever code path writes
@@ -32,21 +51,7 @@ export class Migration20261125100000_PageVersions extends Migration {
       insert into "page_versions" ("page", "version") values (p, 1)
       on conflict ("page") do update set "version" = "page_versions"."version" + 1
     $$;`);
-    for (const [name, table, page] of TRIGGERS) {
-      this.addSql(`create or replace function "${name}_page_version"() returns trigger language plpgsql as $$
-        declare
-          o text;
-          n text;
-        begin
-          if tg_op <> 'INSERT' then o := ${page('OLD')}; end if;
-          if tg_op <> 'DELETE' then n := ${page('NEW')}; end if;
-          if o is not null then perform "bump_page_version"(o); end if;
-          if n is not null and n is distinct from o then perform "bump_page_version"(n); end if;
-          return null;
-        end
-      $$;`);
-      this.addSql(`create trigger "${name}_page_version" after insert or update or delete on "${table}" for each row execute function "${name}_page_version"();`);
-    }
+    for (const [name, table, page] of TRIGGERS) for (const sql of pageVersionTrigger(name, table, page)) this.addSql(sql);
   }
 
   override down(): void | Promise<void> {

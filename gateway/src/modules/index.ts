@@ -6,6 +6,7 @@ import { contactModule } from './contact/contact.module.js';
 import { errorLogModule } from './error-log/error-log.module.js';
 import { liveModule } from './live/live.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { photosModule } from './photos/photos.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { timelinesModule } from './timelines/timelines.module.js';
@@ -21,6 +22,8 @@ export const modules = [
   errorLogModule,
   authModule,
   contactModule,
+  // timeline events' photos: the timelines module removes their files with the rows above them
+  photosModule,
   // before the modules whose pages it serves live
   liveModule,
   timelinesModule,

@@ -101,6 +101,11 @@ export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MySessionsQuery = { mySessions: Array<{ id: string, device: string | null, createdAt: string, lastSeenAt: string, current: boolean }> };
 
+export type PhotoUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhotoUsageQuery = { photoUsage: { usedBytes: number, quotaBytes: number } };
+
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -218,6 +223,25 @@ export function useMySessionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipTo
 export type MySessionsQueryHookResult = ReturnType<typeof useMySessionsQuery>;
 export type MySessionsLazyQueryHookResult = ReturnType<typeof useMySessionsLazyQuery>;
 export type MySessionsSuspenseQueryHookResult = ReturnType<typeof useMySessionsSuspenseQuery>;
+export const PhotoUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PhotoUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"photoUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"quotaBytes"}}]}}]}}]} as unknown as DocumentNode;
+export function usePhotoUsageQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PhotoUsageQuery, PhotoUsageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PhotoUsageQuery, PhotoUsageQueryVariables>(PhotoUsageDocument, options);
+      }
+export function usePhotoUsageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PhotoUsageQuery, PhotoUsageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PhotoUsageQuery, PhotoUsageQueryVariables>(PhotoUsageDocument, options);
+        }
+// @ts-ignore
+export function usePhotoUsageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PhotoUsageQuery, PhotoUsageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PhotoUsageQuery, PhotoUsageQueryVariables>;
+export function usePhotoUsageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PhotoUsageQuery, PhotoUsageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PhotoUsageQuery | undefined, PhotoUsageQueryVariables>;
+export function usePhotoUsageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PhotoUsageQuery, PhotoUsageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PhotoUsageQuery, PhotoUsageQueryVariables>(PhotoUsageDocument, options);
+        }
+export type PhotoUsageQueryHookResult = ReturnType<typeof usePhotoUsageQuery>;
+export type PhotoUsageLazyQueryHookResult = ReturnType<typeof usePhotoUsageLazyQuery>;
+export type PhotoUsageSuspenseQueryHookResult = ReturnType<typeof usePhotoUsageSuspenseQuery>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
 export function useRegisterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegisterMutation, RegisterMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}

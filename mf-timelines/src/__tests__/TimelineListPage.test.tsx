@@ -9,7 +9,13 @@ const lea = fakeTimeline({
   id: 't1',
   title: 'Les premiers pas de Léa',
   visibility: 'public',
-  events: [fakeEvent('e1', 'Sourire', at(2025, 3, 1)), fakeEvent('e2', 'Dent', at(2025, 5, 1))],
+  events: [
+    {
+      ...fakeEvent('e1', 'Sourire', at(2025, 3, 1)),
+      photos: ['p1', 'p2', 'p3'].map((id) => ({ __typename: 'Photo' as const, id, url: '', thumbnailUrl: '', width: 4, height: 3 })),
+    },
+    fakeEvent('e2', 'Dent', at(2025, 5, 1)),
+  ],
 });
 const tom = fakeTimeline({
   id: 't2',
@@ -96,6 +102,9 @@ it('lists my timelines in the dashboard card, with share links only for public o
   expect(screen.getByRole('link', { name: 'Gérer Tom grandit' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Partager Tom grandit' })).not.toBeInTheDocument();
   expect(screen.getByText('1 événement')).toBeInTheDocument();
+  // a photo count for the timeline that has photos, none for the other
+  expect(screen.getByText('3 photos')).toBeInTheDocument();
+  expect(screen.queryByText(/0 photo/)).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Créer une frise/ })).toBeInTheDocument();
 });
 

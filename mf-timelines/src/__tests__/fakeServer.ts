@@ -26,7 +26,7 @@ export type FakeEvent = TimelineFields['events'][number] & { __typename: 'Timeli
 export type FakeTimeline = Omit<TimelineFields, 'events'> & { __typename: 'Timeline'; events: FakeEvent[] };
 
 export function fakeEvent(id: string, title: string, date: string, description: string | null = null): FakeEvent {
-  return { __typename: 'TimelineEvent', id, title, type: null, date, description };
+  return { __typename: 'TimelineEvent', id, title, type: null, date, description, photos: [] };
 }
 
 export function fakeTimeline(overrides: Partial<FakeTimeline> = {}): FakeTimeline {
@@ -43,6 +43,7 @@ export function fakeTimeline(overrides: Partial<FakeTimeline> = {}): FakeTimelin
     ...overrides,
     events,
     eventCount: events.length,
+    photoCount: events.reduce((n, e) => n + e.photos.length, 0),
   };
 }
 

@@ -5,7 +5,7 @@ import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesPaths';
-import { EventCount } from './EventCount';
+import { EventCount, PhotoCount } from './EventCount';
 
 type Timeline = TimelinesQuery['timelines'][number];
 
@@ -30,6 +30,7 @@ export function DashboardTimelineRow({ timeline }: { timeline: Timeline }) {
         <>
           <VisibilityBadge visibility={timeline.visibility} />
           <EventCount count={timeline.eventCount} />
+          <PhotoCount count={timeline.photoCount} />
         </>
       }
       links={links}

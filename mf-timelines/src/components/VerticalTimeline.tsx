@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimelineData } from '../data/routeTimeline';
 import { useTimelinesT } from '../i18n/useTimelinesT';
+import { EventPhotos } from '../photos/EventPhotos';
 
 /**
  * Events on a vertical line, alternating left and right on wide screens and stacked in one column
@@ -33,6 +34,7 @@ export function VerticalTimeline({ timeline }: { timeline: TimelineData }) {
               </p>
               <h2 className="tl-vertical__title">{event.title}</h2>
               {event.description && <p className="tl-vertical__description">{event.description}</p>}
+              <EventPhotos photos={event.photos} title={event.title} />
             </article>
           </li>
         );

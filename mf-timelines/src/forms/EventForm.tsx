@@ -3,6 +3,7 @@ import type { TimelineEventInput } from '@cigogne/graphql/timelines';
 import { FormActions } from '@cigogne/ui/forms/FormActions';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { isFutureDay, notInFuture } from '@cigogne/ui/forms/dateRules';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 
@@ -13,6 +14,8 @@ interface EventFormValues {
 }
 
 interface Props {
+  /** Shown above the buttons (the photos). */
+  children?: ReactNode;
   initial?: { title: string; date: string; description: string | null; type: string | null };
   submitLabel: string;
   submitting: boolean;
@@ -24,7 +27,7 @@ interface Props {
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** Title, date and description of an event (title and date required; texts trimmed, empty description absent). */
-export function EventForm({ initial, submitLabel, submitting, error, onSubmit, onCancel }: Props) {
+export function EventForm({ children, initial, submitLabel, submitting, error, onSubmit, onCancel }: Props) {
   const t = useTimelinesT();
   const [form] = Form.useForm<EventFormValues>();
 
@@ -72,6 +75,7 @@ export function EventForm({ initial, submitLabel, submitting, error, onSubmit, o
       >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
+      {children}
       <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </Form>
   );

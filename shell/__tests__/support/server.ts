@@ -1,4 +1,11 @@
-import type { LogoutMutation, MeQuery, MeQueryVariables, MySessionsQuery } from '@cigogne/graphql/auth';
+import type {
+  LogoutMutation,
+  MeQuery,
+  MeQueryVariables,
+  MySessionsQuery,
+  PhotoUsageQuery,
+  PhotoUsageQueryVariables,
+} from '@cigogne/graphql/auth';
 import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -23,9 +30,17 @@ export const sessions: Array<MySessionsQuery['mySessions'][number] & { __typenam
   },
 ];
 
-// answered in every test unless one overrides them: the account page lists sessions, logout tells the server
+/** What the account's photos take: 12.5 MB of 500. */
+export const photoUsage: PhotoUsageQuery['photoUsage'] & { __typename: 'PhotoUsage' } = {
+  __typename: 'PhotoUsage',
+  usedBytes: 12.5 * 1024 * 1024,
+  quotaBytes: 500 * 1024 * 1024,
+};
+
+// answered in every test unless one overrides them: the account page lists sessions and the photo storage, logout tells the server
 export const server = setupServer(
   graphql.query('MySessions', () => HttpResponse.json({ data: { mySessions: sessions } })),
+  graphql.query<PhotoUsageQuery, PhotoUsageQueryVariables>('PhotoUsage', () => HttpResponse.json({ data: { photoUsage } })),
   graphql.mutation<LogoutMutation>('Logout', () => HttpResponse.json({ data: { logout: true } })),
 );
 

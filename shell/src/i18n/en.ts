@@ -75,10 +75,14 @@ export const en: Record<ShellMessageId, string> = {
   'shell.account.notifyHelp': 'For the birth lists you own.',
   'shell.account.notifySaved': 'Preference saved.',
   'shell.account.notifyNotSaved': 'The preference could not be saved. Try again.',
+  'shell.account.photoStorage': 'Photo storage',
+  'shell.account.photoStorageUsed': 'Your timeline photos take {used} MB of your {quota} MB.',
+  'shell.account.photoStorageLoading': 'Reading your photo storage…',
+  'shell.account.photoStorageUnavailable': 'Your photo storage could not be read.',
 
   'shell.accountData.title': 'My data',
   'shell.accountData.help':
-    'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines and contact requests, as one JSON file.',
+    'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines (with links to their photos, valid for a day) and contact requests, as one JSON file.',
   'shell.accountData.download': 'Download my data',
   'shell.accountData.downloadFailed': 'The download failed. Try again.',
   'shell.accountData.dangerZone': 'Danger zone',

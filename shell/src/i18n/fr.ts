@@ -73,10 +73,14 @@ export const fr = {
   'shell.account.notifyHelp': 'Pour les listes de naissance dont vous êtes propriétaire.',
   'shell.account.notifySaved': 'Préférence enregistrée.',
   'shell.account.notifyNotSaved': "La préférence n'a pas pu être enregistrée. Réessayez.",
+  'shell.account.photoStorage': 'Espace photos',
+  'shell.account.photoStorageUsed': 'Les photos de vos frises occupent {used} Mo sur vos {quota} Mo.',
+  'shell.account.photoStorageLoading': 'Lecture de votre espace photos…',
+  'shell.account.photoStorageUnavailable': "Votre espace photos n'a pas pu être lu.",
 
   'shell.accountData.title': 'Mes données',
   'shell.accountData.help':
-    'Téléchargez tout ce que votre compte contient : profil, pronostics et réponses, listes, cadeaux et réservations (sans les e-mails des invités), frises et demandes de contact, dans un fichier JSON.',
+    'Téléchargez tout ce que votre compte contient : profil, pronostics et réponses, listes, cadeaux et réservations (sans les e-mails des invités), frises (avec des liens vers leurs photos, valables un jour) et demandes de contact, dans un fichier JSON.',
   'shell.accountData.download': 'Télécharger mes données',
   'shell.accountData.downloadFailed': "Le téléchargement n'a pas abouti. Réessayez.",
   'shell.accountData.dangerZone': 'Zone de danger',

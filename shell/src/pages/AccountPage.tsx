@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
 import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
+import { PhotoStorageCard } from './account/PhotoStorageCard';
 
 /**
  * /account: profile, the language switch (applies at once, persists locally and on the account) and
@@ -97,6 +98,7 @@ export function AccountPage() {
           {t('shell.account.notifyHelp')}
         </Typography.Paragraph>
       </Card>
+      <PhotoStorageCard />
       <AccountSecuritySection />
       <AccountDataSection />
     </div>

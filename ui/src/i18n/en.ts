@@ -135,4 +135,7 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.validation.malformedJson': 'The request is not valid JSON.',
   'errors.validation.bodyNotObject': 'The request body must be an object.',
   'errors.validation.tooLarge': 'What you sent is too large.',
+  'errors.validation.unsupportedImage': 'This file is not a photo in a supported format (JPEG, PNG, WebP, HEIC).',
+  'errors.validation.unreadableImage': 'This photo could not be read: the file may be damaged.',
+  'errors.validation.storageFull': 'Your photo storage is full: remove photos to add new ones.',
 };

@@ -11,7 +11,7 @@ export const accountDataModule: FeatureModule<'accountData', AccountDataService>
   name: 'accountData',
   entities: [],
   createService: ({ em, config, services }) =>
-    new AccountDataService(new ExportService(em), new EraseService(em, config, services.rateLimits)),
+    new AccountDataService(new ExportService(em, services.photos.urls), new EraseService(em, config, services.rateLimits, services.photos)),
   resolvers: [[AccountDataResolver, (s) => new AccountDataResolver(s.accountData)]],
   routes: accountDataRoutes,
   retention: guestEmailRetention,

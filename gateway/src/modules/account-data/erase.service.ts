@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import { invalidForm, unauthorized } from '../../common/errors.js';
 import { requireUserId } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
+import type { PhotoService } from '../photos/photo.service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { DeleteAccountInput } from './dto/delete-account.input.js';
 
@@ -12,7 +13,7 @@ import { DeleteAccountInput } from './dto/delete-account.input.js';
  * DELETE /auth/me: the account and everything it owns, erased at once (the GDPR's right to
  * erasure). The foreign keys to `users` cascade to predictions (and their answers, with the
  * e-mails their guests left for the birth announcement), wishlists
- * (items, reservations), timelines (events), reset links and sessions; what refers to the user
+ * (items, reservations), timelines (events, photos), photos they uploaded, reset links and sessions; what refers to the user
  * without a cascade is erased or unlinked here, in the same transaction.
  */
 export class EraseService {
@@ -20,6 +21,7 @@ export class EraseService {
     private readonly em: EntityManager,
     private readonly config: Config,
     private readonly limiter: RateLimiter,
+    private readonly photos: PhotoService,
   ) {}
 
   async deleteAccount(userId: string | undefined, body: unknown): Promise<void> {
@@ -36,6 +38,8 @@ export class EraseService {
     if (!user) throw unauthorized();
     if (!(await bcrypt.compare(password, user.password_hash)))
       throw invalidForm([{ path: 'password', message: 'validation.wrongPassword' }]);
+    // the photo rows go by the cascades below; their files (in either storage) are deleted once they are gone
+    const photoIds = await this.photos.idsWhere({ $or: [{ uploader: id }, { event: { timeline: { owner: id } } }] });
     await this.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[]) =>
         em.getConnection().execute<QueryResult>(sql, params, 'run', em.getTransactionContext());
@@ -52,5 +56,6 @@ export class EraseService {
       // erased meanwhile by a parallel request: this one has nothing left to erase
       if (!gone.affectedRows) throw unauthorized();
     });
+    await this.photos.forgetFiles(photoIds);
   }
 }

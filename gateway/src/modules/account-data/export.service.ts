@@ -2,6 +2,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUserId } from '../../common/guards.js';
 import { unauthorized } from '../../common/errors.js';
+import type { PhotoUrls } from '../photos/index.js';
 import { USER_VIEW_COLUMNS, userViewOfRow, type UserViewRow } from '../auth/index.js';
 
 type Row = Record<string, unknown>;
@@ -38,6 +39,8 @@ const QUERIES = {
   timelines: `select * from timelines where owner_id = ? order by created_at, id`,
   events: `select e.* from timeline_events e join timelines t on t.id = e.timeline_id
             where t.owner_id = ? order by e.date, e.created_at, e.id`,
+  photos: `select p.id, p.event_id, p.width, p.height, p.created_at from photos p join timeline_events e on e.id = p.event_id
+            join timelines t on t.id = e.timeline_id where t.owner_id = ? order by p.created_at, p.id`,
   contactRequests: `select id, name, email, phone, subject, message, status, answer, replied_at, created_at
                      from contact_requests where user_id = ? order by created_at, id`,
 } as const;
@@ -47,7 +50,10 @@ const QUERIES = {
  * portability). One query per table, whatever the number of rows, all in one snapshot.
  */
 export class ExportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly photoUrls: PhotoUrls,
+  ) {}
 
   async exportData(userId: string | undefined) {
     const id = requireUserId(userId);
@@ -57,7 +63,7 @@ export class ExportService {
         const users = await run(`select ${USER_VIEW_COLUMNS} from users where id = ?`);
         if (!users.length) throw unauthorized();
         // one after the other: a transaction is one connection
-        const [predictions, answers, wishlists, items, reservations, timelines, events, contactRequests] = [
+        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, contactRequests] = [
           await run(QUERIES.predictions),
           await run(QUERIES.answers),
           await run(QUERIES.wishlists),
@@ -65,12 +71,19 @@ export class ExportService {
           await run(QUERIES.reservations),
           await run(QUERIES.timelines),
           await run(QUERIES.events),
+          await run(QUERIES.photos),
           await run(QUERIES.contactRequests),
         ];
         const answersOf = groupBy(answers, 'prediction_id');
         const itemsOf = groupBy(items, 'wishlist_id');
         const reservationsOf = groupBy(reservations, 'item_id');
         const eventsOf = groupBy(events, 'timeline_id');
+        const photosOf = groupBy(photos, 'event_id');
+        // the files themselves by URLs that work for a day (docs/product.md#privacy)
+        const photoView = (p: Row) => ({
+          ...this.photoUrls.forExport(p as { id: string; width: number; height: number }),
+          createdAt: p.created_at,
+        });
         return {
           exportedAt: new Date().toISOString(),
           user: userViewOfRow(users[0] as unknown as UserViewRow),
@@ -89,7 +102,10 @@ export class ExportService {
           })),
           timelines: timelines.map((t) => ({
             ...view(t, ['owner_id']),
-            events: (eventsOf.get(t.id) ?? []).map((e) => view(e, ['timeline_id'])),
+            events: (eventsOf.get(t.id) ?? []).map((e) => ({
+              ...view(e, ['timeline_id']),
+              photos: (photosOf.get(e.id) ?? []).map(photoView),
+            })),
           })),
           contactRequests: contactRequests.map((c) => view(c)),
         };

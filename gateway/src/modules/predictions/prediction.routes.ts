@@ -39,7 +39,15 @@ export function predictionRoutes({ predictions: services }: Services): Router {
     res.json(await predictionView(services, await closing.reopen(user(res), req.params.id), user(res), true));
   });
   router.post('/predictions/:id/timeline', async (req, res) => {
-    res.status(201).json(timelineView(await birth.createTimeline(user(res), req.params.id), true));
+    const timeline = await birth.createTimeline(user(res), req.params.id);
+    // a timeline just made has no photos yet
+    res.status(201).json(
+      timelineView(
+        timeline,
+        true,
+        timeline.events.getItems().map(() => []),
+      ),
+    );
   });
   router.post('/predictions/:id/answers', async (req, res) => {
     res

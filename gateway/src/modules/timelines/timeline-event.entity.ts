@@ -1,7 +1,8 @@
-import type { Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+import { Photo } from '../photos/photo.entity.js';
 import { Timeline } from './timeline.entity.js';
 
 /** One event of a timeline (docs/product.md#timelines); dies with its timeline. */
@@ -29,6 +30,10 @@ export class TimelineEvent extends BaseEntity<'type' | 'description' | 'updatedA
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
+
+  // `photos` in GraphQL is PhotoResolver's (its URLs depend on the timeline's visibility)
+  @OneToMany(() => Photo, (photo) => photo.event, { orderBy: { createdAt: 'asc', id: 'asc' } })
+  photos = new Collection<Photo>(this);
 
   @Field()
   @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })

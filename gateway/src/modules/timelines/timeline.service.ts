@@ -4,9 +4,11 @@ import { ThemeColor } from '../../common/enums.js';
 import { assertId, limitReached } from '../../common/guards.js';
 import { requireUser } from '../auth/index.js';
 import { withLock, withRowLock } from '../../common/locks.js';
-import { deleteOwned, loadOwned, loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
+import { deleteOwned, loadOwned, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
+import type { PhotoService } from '../photos/photo.service.js';
 import { parseInput } from '../../common/validation.js';
 import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
+import { loadOwnedEvent } from './owned-event.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 import { Timeline } from './timeline.entity.js';
 
@@ -20,7 +22,10 @@ export const MAX_EVENTS_PER_TIMELINE = 1000;
  * one, so its existence never leaks.
  */
 export class TimelineService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly photos: PhotoService,
+  ) {}
 
   /** The signed-in user's timelines, newest first. */
   async listMine(userId: string | undefined): Promise<Timeline[]> {
@@ -31,7 +36,7 @@ export class TimelineService {
   /** Public timelines for anyone (signed out too), private ones for their owner only; events loaded. */
   async get(userId: string | undefined, id: string): Promise<Timeline> {
     assertId(id);
-    const timeline = await this.em.findOne(Timeline, { id }, { populate: ['events'] });
+    const timeline = await this.em.findOne(Timeline, { id }, { populate: ['events', 'events.photos'] });
     return visibleOrNotFound(timeline, (t) => visibleTo(t, userId));
   }
 
@@ -66,8 +71,10 @@ export class TimelineService {
   }
 
   async delete(userId: string | undefined, id: string): Promise<void> {
-    // events go with it (foreign key on delete cascade): one statement, nothing loaded
+    const photoIds = await this.photos.idsWhere({ event: { timeline: { id, ...ownedBy(userId, id) } } });
+    // events and photo rows go with it (foreign keys on delete cascade): one statement, nothing loaded
     await deleteOwned(this.em, Timeline, userId, id);
+    await this.photos.forgetFiles(photoIds);
   }
 
   async createEvent(userId: string | undefined, timelineId: string, body: unknown): Promise<TimelineEvent> {
@@ -93,20 +100,14 @@ export class TimelineService {
   async deleteEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<void> {
     const event = await this.ownedEvent(userId, timelineId, eventId);
     event.timeline.updatedAt = new Date();
+    const photoIds = await this.photos.idsWhere({ event });
     this.em.remove(event);
     await this.em.flush();
+    await this.photos.forgetFiles(photoIds);
   }
 
-  /** An event of the caller's own timeline, with its timeline, in one query. */
   private ownedEvent(userId: string | undefined, timelineId: string, eventId: string): Promise<TimelineEvent> {
-    return loadOwnedRow(
-      this.em,
-      TimelineEvent,
-      userId,
-      [timelineId, eventId],
-      (owned) => ({ id: eventId, timeline: { id: timelineId, ...owned } }),
-      { populate: ['timeline'] },
-    );
+    return loadOwnedEvent(this.em, userId, timelineId, eventId);
   }
 
   private fields(input: TimelineInput) {

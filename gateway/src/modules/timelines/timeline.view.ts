@@ -1,14 +1,16 @@
+import type { PhotoView } from '../photos/index.js';
 import type { TimelineEvent } from './timeline-event.entity.js';
 import type { Timeline } from './timeline.entity.js';
 
 /** An event as REST answers it (docs/product.md#timelines). */
-export function timelineEventView(event: TimelineEvent) {
+export function timelineEventView(event: TimelineEvent, photos: PhotoView[]) {
   return {
     id: event.id,
     title: event.title,
     type: event.type ?? null,
     date: event.date,
     description: event.description ?? null,
+    photos,
   };
 }
 
@@ -29,10 +31,11 @@ export function timelineSummaryView(timeline: Timeline, isMine: boolean, eventCo
 }
 
 /**
- * One timeline as REST answers it (docs/product.md#timelines), its events loaded and sorted by date; never
+ * One timeline as REST answers it (docs/product.md#timelines), its events loaded and sorted by date with
+ * their photos (`photos[i]` the i-th event's); never
  * the owner. `isMine` is decided by isOwner (common/ownership.ts) for the caller.
  */
-export function timelineView(timeline: Timeline, isMine: boolean) {
+export function timelineView(timeline: Timeline, isMine: boolean, photos: PhotoView[][]) {
   const events = timeline.events.getItems();
-  return { ...timelineSummaryView(timeline, isMine, events.length), events: events.map(timelineEventView) };
+  return { ...timelineSummaryView(timeline, isMine, events.length), events: events.map((e, i) => timelineEventView(e, photos[i])) };
 }

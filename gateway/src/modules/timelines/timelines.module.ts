@@ -8,7 +8,7 @@ import { TimelineService } from './timeline.service.js';
 export const timelinesModule: FeatureModule<'timelines', TimelineService> = {
   name: 'timelines',
   entities: [Timeline, TimelineEvent],
-  createService: ({ em }) => new TimelineService(em),
+  createService: ({ em, services }) => new TimelineService(em, services.photos),
   resolvers: [[TimelineResolver, (s) => new TimelineResolver(s.timelines)]],
   routes: timelineRoutes,
 };

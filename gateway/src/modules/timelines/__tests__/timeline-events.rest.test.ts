@@ -29,6 +29,7 @@ describe('POST /api/timelines/:id/events', () => {
       type: 'premiere-fois',
       date: body.date,
       description: 'Pour maman.',
+      photos: [],
     });
     const [row] = await server.sql('select timeline_id, title, description, type from timeline_events where id = $1', [res.body.id]);
     expect(row).toEqual({ timeline_id: timeline.id, title: 'Premier sourire', description: 'Pour maman.', type: 'premiere-fois' });
@@ -138,7 +139,7 @@ describe('PUT /api/timelines/:id/events/:eventId', () => {
     const res = await server.api('PUT', `/timelines/${timeline.id}/events/${event.id}`, { token, body });
     expect(res.status).toBe(200);
     // description and type absent from a full replacement: cleared
-    expect(res.body).toEqual({ id: event.id, title: 'Premier bain', date: body.date, description: null, type: null });
+    expect(res.body).toEqual({ id: event.id, title: 'Premier bain', date: body.date, description: null, type: null, photos: [] });
     const [row] = await server.sql('select title, description, type, date from timeline_events where id = $1', [event.id]);
     expect(row).toEqual({ title: 'Premier bain', description: null, type: null, date: new Date(body.date) });
   });

@@ -59,4 +59,27 @@ describe('the timeline list issues a bounded number of queries, whatever its len
     expect(largeCount).toBe(smallCount);
     expect(largeCount).toBeLessThanOrEqual(5);
   });
+
+  it('GraphQL timelines { photoCount events { photos } }: one grouped photo count, one batched photo load', async () => {
+    const small = await signUp(server);
+    const large = await signUp(server);
+    await seedTimelines(small.user.id, 2);
+    await seedTimelines(large.user.id, 20);
+    // one photo on the first event of each of the large list's timelines
+    await server.sql(
+      `insert into photos (id, created_at, event_id, uploader_id, width, height, bytes)
+       select gen_random_uuid(), now(), (select e.id from timeline_events e where e.timeline_id = t.id order by e.date limit 1), t.owner_id, 4, 3, 10
+       from timelines t where t.owner_id = $1`,
+      [large.user.id],
+    );
+    const PHOTOS = `query { timelines { id photoCount events { photos { id width } } } }`;
+    let largeBody: any;
+    const smallCount = await countQueries(async () => (await server.gql(PHOTOS, {}, small.token)).body);
+    const largeCount = await countQueries(async () => (largeBody = (await server.gql(PHOTOS, {}, large.token)).body));
+    expect(largeBody.data.timelines.every((t: any) => t.photoCount === 1 && t.events.flatMap((e: any) => e.photos).length === 1)).toBe(
+      true,
+    );
+    expect(largeCount).toBe(smallCount);
+    expect(largeCount).toBeLessThanOrEqual(7);
+  });
 });

@@ -203,6 +203,7 @@ describe('GET /api/timelines/:id', () => {
       type: null,
       date: expect.any(String),
       description: 'Pour maman, au réveil.',
+      photos: [],
     });
     expect((await server.api('GET', `/timelines/${timeline.id}`, { token: stranger.token })).body.isMine).toBe(false);
     expect((await server.api('GET', `/timelines/${timeline.id}`, { token: owner.token })).body.isMine).toBe(true);

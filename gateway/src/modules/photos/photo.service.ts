@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { wrap, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import type { Config } from '../../config.js';
+import { invalidForm, notFound } from '../../common/errors.js';
+import { assertId, limitReached, requireUserId } from '../../common/guards.js';
+import { withRowLock } from '../../common/locks.js';
+import { loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
+import { User } from '../auth/user.entity.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { loadOwnedEvent } from '../timelines/index.js';
+import { TimelineEvent } from '../timelines/timeline-event.entity.js';
+import { PHOTO_TYPE, processPhoto } from './image-processing.js';
+import { readUploadedFile } from './multipart-upload.js';
+import { PhotoCounts } from './photo-counts.js';
+import { Photo } from './photo.entity.js';
+import { photoKey, PhotoUrls, type PhotoVariant, type PhotoView } from './photo-urls.js';
+import type { PhotoStorage, StoredFile } from './storage/index.js';
+
+/** docs/product.md#photos: photos one event holds. */
+export const MAX_PHOTOS_PER_EVENT = 10;
+
+const keysOf = (ids: string[]) => ids.flatMap((id) => [photoKey(id, 'full'), photoKey(id, 'thumb')]);
+const storageFull = () => invalidForm([{ path: 'file', message: 'validation.storageFull' }]);
+
+/** A photo file to send, and how long caches may keep it. */
+export interface ServedPhoto extends StoredFile {
+  cacheControl: string;
+}
+
+/**
+ * Photos of timeline events (docs/product.md#photos): upload (processed, stored, counted against
+ * the uploader's quota), removal, serving under the timeline's visibility, and the files' removal
+ * when rows above them go (events, timelines, accounts).
+ */
+export class PhotoService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+    private readonly limiter: RateLimiter,
+    private readonly storage: PhotoStorage,
+    readonly urls: PhotoUrls,
+  ) {
+    this.counts = new PhotoCounts(em);
+  }
+
+  /** Photo counts of timelines, batched per tick. */
+  readonly counts: PhotoCounts;
+
+  async upload(userId: string | undefined, timelineId: string, eventId: string, req: Request): Promise<PhotoView> {
+    // 401/404 before a byte of the body is read
+    const { timeline } = await loadOwnedEvent(this.em, userId, timelineId, eventId);
+    const uploader = requireUserId(userId);
+    const { uploadsPerUser, windowSeconds, quotaMb } = this.config.photos;
+    // counted before the work (decoding is the cost), atomically: a burst cannot slip past
+    await this.limiter.hit({ key: `photos:user:${uploader}`, limit: uploadsPerUser, windowSeconds });
+    const processed = await processPhoto(await readUploadedFile(req));
+    const id = randomUUID();
+    const bytes = processed.photo.length + processed.thumbnail.length;
+    await Promise.all([
+      this.storage.put(photoKey(id, 'full'), { data: processed.photo, contentType: PHOTO_TYPE }),
+      this.storage.put(photoKey(id, 'thumb'), { data: processed.thumbnail, contentType: PHOTO_TYPE }),
+    ]);
+    try {
+      // the event's row lock serialises its photo count, the uploader's lock their quota: the database decides both
+      const photo = await withRowLock(this.em, TimelineEvent, this.eventWhere(userId, timelineId, eventId), async (event, em) => {
+        await em
+          .getConnection()
+          .execute('select pg_advisory_xact_lock(hashtext(?), hashtext(?))', ['photos.quota', uploader], 'all', em.getTransactionContext());
+        if ((await em.count(Photo, { event })) >= MAX_PHOTOS_PER_EVENT) throw limitReached();
+        if ((await this.usedBytes(em, uploader)) + bytes > quotaMb * 1024 * 1024) throw storageFull();
+        const { width, height } = processed;
+        return em.create(Photo, { id, event, uploader: em.getReference(User, uploader), width, height, bytes });
+      });
+      return this.urls.view(photo, timeline.visibility);
+    } catch (err) {
+      await this.storage.delete(keysOf([id]));
+      throw err;
+    }
+  }
+
+  async remove(userId: string | undefined, timelineId: string, eventId: string, photoId: string): Promise<void> {
+    const photo = await loadOwnedRow(this.em, Photo, userId, [timelineId, eventId, photoId], (owned) => ({
+      id: photoId,
+      event: { id: eventId, timeline: { id: timelineId, ...owned } },
+    }));
+    await this.em.remove(photo).flush();
+    await this.storage.delete(keysOf([photoId]));
+  }
+
+  /**
+   * A photo's file: with a valid signature (a private timeline's URL), or when the caller may see
+   * its timeline; otherwise 404, as for a missing photo.
+   */
+  async serve(userId: string | undefined, id: string, variant: string, query: Record<string, unknown>): Promise<ServedPhoto> {
+    assertId(id);
+    if (variant !== 'full' && variant !== 'thumb') throw notFound();
+    let cacheControl: string;
+    if (this.urls.verify(id, variant, query.expires, query.signature)) {
+      cacheControl = `private, max-age=${Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000))}`;
+    } else {
+      const photo = await this.em.findOne(Photo, { id }, { populate: ['event.timeline'] });
+      const { timeline } = visibleOrNotFound(photo, (p) => visibleTo(p.event.timeline, userId)).event;
+      // an hour: a timeline made private stops being served from caches soon after
+      cacheControl = visibleTo(timeline, undefined) ? 'public, max-age=3600' : 'private, no-store';
+    }
+    const file = await this.storage.get(photoKey(id, variant as PhotoVariant));
+    if (!file) throw notFound();
+    return { ...file, cacheControl };
+  }
+
+  /** An event's photos, oldest first; a batch of calls in one tick is one query (dataloader). */
+  async viewsOf(event: TimelineEvent): Promise<PhotoView[]> {
+    if (!event.photos.isInitialized()) await event.photos.load();
+    if (!wrap(event.timeline).isInitialized()) await wrap(event.timeline).init();
+    return event.photos.getItems().map((photo) => this.urls.view(photo, event.timeline.visibility));
+  }
+
+  /** What the caller's photos take of their quota, in bytes. */
+  async usage(userId: string | undefined): Promise<{ usedBytes: number; quotaBytes: number }> {
+    const id = requireUserId(userId);
+    return { usedBytes: await this.usedBytes(this.em, id), quotaBytes: this.config.photos.quotaMb * 1024 * 1024 };
+  }
+
+  /** Ids of the photos `where` selects: read before rows above them are deleted, for forgetFiles. */
+  async idsWhere(where: FilterQuery<Photo>): Promise<string[]> {
+    return (await this.em.find(Photo, where, { fields: ['id'] })).map((p) => p.id);
+  }
+
+  /** Deletes the files of photos whose rows are gone (their event, timeline or account was deleted). */
+  forgetFiles(ids: string[]): Promise<void> {
+    return this.storage.delete(keysOf(ids));
+  }
+
+  private async usedBytes(em: EntityManager, uploader: string): Promise<number> {
+    const [row] = await em
+      .getConnection()
+      .execute<{ used: string | null }[]>(
+        'select sum(bytes) as used from photos where uploader_id = ?',
+        [uploader],
+        'all',
+        em.getTransactionContext(),
+      );
+    return Number(row?.used ?? 0);
+  }
+
+  private eventWhere(userId: string | undefined, timelineId: string, eventId: string): FilterQuery<TimelineEvent> {
+    return { id: eventId, timeline: { id: timelineId, ...ownedBy(userId, timelineId, eventId) } };
+  }
+}
