@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { bookmarkletCode, shareTarget } from '../data/sharedLink';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
-import '../styles/owner.css';
+import '../styles/shop.css';
 
 /**
  * "Ajouter à Cigogne" (docs/product.md#items-from-any-shop): a link to drag to the bookmarks bar.

@@ -8,6 +8,7 @@ import { ItemProgress } from './ItemProgress';
 import { ReservationsNote } from './ReservationsNote';
 import { ReservedBadge } from './ReservedBadge';
 import { ReserverNote } from './ReserverNote';
+import '../styles/item.css';
 
 interface Props {
   item: WishlistItemView;

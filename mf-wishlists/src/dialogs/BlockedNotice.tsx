@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import '../styles/owner.css';
+import '../styles/shop.css';
 
 /** Above the details form when the shop answered with an anti-bot wall: why nothing was read, and that the link is kept. */
 export function BlockedNotice() {

@@ -12,6 +12,7 @@ import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
 import '../styles/owner.css';
+import '../styles/shop.css';
 
 /**
  * /wishlists/share (docs/product.md#items-from-any-shop): where the phone's share sheet ("Partager →

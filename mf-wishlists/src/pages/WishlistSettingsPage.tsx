@@ -17,6 +17,7 @@ import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useLiveWishlist } from '../live/useLiveWishlist';
 import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsPaths';
 import '../styles/owner.css';
+import '../styles/reports.css';
 import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 
 const TABS: Record<SettingsTab, ComponentType<{ wishlist: SettingsWishlist }>> = {
