@@ -45,13 +45,22 @@ async function takeShare(em: EntityManager, itemId: string, share: ShareAsked): 
   const item = await em.findOneOrFail(WishlistItem, itemId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   // the owner made it a group gift, or no longer one, since the guest's page was read: nothing fits
   if (item.groupGift !== (share.amountCents !== null)) throw alreadyReserved();
-  const reservations = await em.find(Reservation, { item: itemId });
+  // what is left depends on the sums only: one aggregate row, not every pledge of a popular group
+  // gift hydrated while its row is locked
+  const [taken]: { n: number; units: number | null; cents: number | null }[] = await em
+    .getConnection()
+    .execute(
+      'select count(*)::int as n, sum(quantity)::int as units, sum(amount_cents)::int as cents from reservations where item_id = ?',
+      [itemId],
+      'all',
+      em.getTransactionContext(),
+    );
   const { left } = availabilityOf({
     quantity: item.quantity,
     groupGift: item.groupGift,
     priceCents: item.priceCents ?? null,
     boughtElsewhere: item.boughtElsewhere,
-    reservations: reservations.map((r) => ({ quantity: r.quantity ?? null, amountCents: r.amountCents ?? null, createdAt: r.createdAt })),
+    reservations: taken!.n ? [{ quantity: taken!.units, amountCents: taken!.cents, createdAt: new Date() }] : [],
   });
   if (left === 0) throw alreadyReserved();
   const asked = share.amountCents ?? share.quantity!;
