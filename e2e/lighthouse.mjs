@@ -52,7 +52,9 @@ async function main() {
     for (const [i, page] of targets.entries()) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        const lhr = await lighthouse(`${server.url}${page.path}`, `page-${i + 1}-run-${run}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again, once
+        const measure = () => lighthouse(`${server.url}${page.path}`, `page-${i + 1}-run-${run}`);
+        const lhr = await measure().catch(measure);
         if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         runs.push(lhr);
       }
