@@ -1,6 +1,6 @@
+import { freePort } from '../src/modules/mail/__tests__/smtp-peer.js';
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,14 +22,6 @@ const COUNTS = (process.env.BENCH_LIVE_COUNTS ?? '0,1000,3000,5000').split(',').
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TICKS = 100; // clock ticks a second (/proc/<pid>/stat's utime and stime)
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** CPU seconds the process used so far (user + system). */
 const cpuSeconds = (pid: number) => {

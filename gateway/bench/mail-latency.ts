@@ -1,5 +1,6 @@
+import { freePort } from '../src/modules/mail/__tests__/smtp-peer.js';
 import 'reflect-metadata';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startBenchGateway } from './bench-gateway.js';
 
@@ -10,14 +11,6 @@ import { startBenchGateway } from './bench-gateway.js';
  * on SMTP, so both latencies should match.
  */
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 200);
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms: number) => Math.round(ms * 100) / 100;
