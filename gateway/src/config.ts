@@ -56,6 +56,8 @@ export interface Config {
   resetLimit: { perEmail: number; perIp: number; windowSeconds: number };
   /** Product pages read per user (POST /analyse makes outgoing requests). */
   analyseLimit: { perUser: number; windowSeconds: number };
+  /** Co-owner invitations an owner may send a day (each mails an address). */
+  invitationLimitPerDay: number;
   /** Prediction answers: per prediction (in all), and per client address per window. */
   answerLimit: { perPrediction: number; perIp: number; windowSeconds: number };
   /** Reservations per client address (they mail the address the guest gives). */
@@ -124,6 +126,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'RESET_LIMIT_PER_IP',
   'RESET_LIMIT_WINDOW_SECONDS',
   'ANALYSE_LIMIT_PER_USER',
+  'INVITATION_LIMIT_PER_DAY',
   'ANALYSE_LIMIT_WINDOW_SECONDS',
   'ANSWER_LIMIT_PER_PREDICTION',
   'ANSWER_LIMIT_PER_IP',
@@ -231,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: intVar(env, 'RESET_LIMIT_PER_IP', 20, 1, 100000),
       windowSeconds: intVar(env, 'RESET_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
     },
+    invitationLimitPerDay: intVar(env, 'INVITATION_LIMIT_PER_DAY', 20, 1, 100000),
     analyseLimit: {
       perUser: intVar(env, 'ANALYSE_LIMIT_PER_USER', 30, 1, 100000),
       windowSeconds: intVar(env, 'ANALYSE_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),

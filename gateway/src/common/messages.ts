@@ -67,6 +67,8 @@ export const VALIDATION_MESSAGES = [
   'validation.birthNotRecorded',
   'validation.birthRecorded',
   'validation.alreadyLinked',
+  // co-owners (docs/product.md#co-owners)
+  'validation.alreadyCoOwner',
   // quantities and group gifts (docs/product.md#quantities-and-group-gifts)
   'validation.groupGiftNeedsPrice',
   'validation.groupGiftSingle',

@@ -1,27 +1,53 @@
-import type { EntityClass, FilterQuery, FindOneOptions, Loaded } from '@mikro-orm/core';
+import { raw, type EntityClass, type FilterQuery, type FindOneOptions, type Loaded, type RawQueryFragment } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Visibility } from './enums.js';
-import { notFound } from './errors.js';
+import { forbidden, notFound } from './errors.js';
 import { assertId, requireUserId } from './guards.js';
 
 /**
  * Who owns a page (a wishlist, a prediction, a timeline) and who may see it: the one rule, for
  * entities, read models and SQL alike (docs/product.md#visibility-and-sharing). A page the caller
  * may not see or change answers 404 exactly like a missing one, never 403, so its existence never
- * leaks. Co-owners (issue 21) change isOwner and ownedBy here, and nowhere else.
+ * leaks. Co-owners (docs/product.md#co-owners) count as owners everywhere here; only deleting the
+ * page and managing its co-owners are its owner's alone (isSoleOwner, deleteOwned), 403 for them.
  */
 
-/** A page as the rule reads it: an entity with its owner (loaded or a reference), or a read model's owner id. */
-export type Ownable = { owner?: { id: string } | null } | { ownerId: string | null | undefined };
+/**
+ * A page as the rule reads it: an entity with its owner (loaded or a reference), or a read model's
+ * owner id; and its co-owners' ids (the entities' `coOwnerIds` formula, coOwnerIdsSql in SQL).
+ */
+export type Ownable = ({ owner?: { id: string } | null } | { ownerId: string | null | undefined }) & {
+  coOwnerIds?: readonly string[] | null;
+};
 
-/** The where clause of the pages a user owns: the SQL twin of isOwner. */
-export type OwnedFilter = { owner: string };
+/** The where clause of the pages a user owns or co-owns: the SQL twin of isOwner. */
+export type OwnedFilter = { $or: [{ owner: string }, { id: { $in: RawQueryFragment } }] };
 
 const ownerIdOf = (page: Ownable) => ('ownerId' in page ? page.ownerId : page.owner?.id);
 
-/** Whether `userId` owns the page (a visitor owns nothing). */
+/** The ids of the users who co-own the page whose id column is `idColumn`, as a SQL text[] (never null). */
+export const coOwnerIdsSql = (idColumn: string) =>
+  `(select coalesce(array_agg(co.user_id::text order by co.created_at), '{}') from page_co_owners co where co.page_id = ${idColumn})`;
+
+/** Whether `userId` owns or co-owns the page (a visitor owns nothing). */
 export function isOwner(page: Ownable, userId: string | undefined): boolean {
+  return !!userId && (ownerIdOf(page) === userId || !!page.coOwnerIds?.includes(userId));
+}
+
+/** Whether `userId` is the page's owner, who alone deletes it and manages its co-owners. */
+export function isSoleOwner(page: Ownable, userId: string | undefined): boolean {
   return !!userId && ownerIdOf(page) === userId;
+}
+
+/** Whether the page is shared with `userId`: co-owned, not owned (the lists' "shared with you" mark). */
+export function sharedWith(page: Ownable, userId: string | undefined): boolean {
+  return isOwner(page, userId) && !isSoleOwner(page, userId);
+}
+
+/** The 403 of a co-owner asking for what only the owner may do; 404 for anyone else (existence never leaks). */
+export function ownerOnly(page: Ownable | null | undefined, userId: string | undefined): void {
+  if (!page || !isOwner(page, userId)) throw notFound();
+  if (!isSoleOwner(page, userId)) throw forbidden();
 }
 
 /**
@@ -49,7 +75,7 @@ export function visibleOrNotFound<T>(row: T | null | undefined, visible: (row: T
 export function ownedBy(userId: string | undefined, ...ids: string[]): OwnedFilter {
   const owner = requireUserId(userId);
   assertId(...ids);
-  return { owner };
+  return { $or: [{ owner }, { id: { $in: raw('select co.page_id from page_co_owners co where co.user_id = ?', [owner]) } }] };
 }
 
 /** The caller's own page: 401 signed out; 404 when missing, malformed or someone else's. */
@@ -60,7 +86,7 @@ export function loadOwned<E extends { id: string; owner: unknown }, Hint extends
   id: string,
   options?: Omit<FindOneOptions<E, Hint>, 'using'>,
 ): Promise<Loaded<E, Hint>> {
-  return loadOwnedRow(em, entity, userId, [id], (owned) => ({ id, ...owned }) as FilterQuery<E>, options);
+  return loadOwnedRow(em, entity, userId, [id], (owned) => ({ id, ...owned }) as unknown as FilterQuery<E>, options);
 }
 
 /**
@@ -80,13 +106,19 @@ export async function loadOwnedRow<E extends object, Hint extends string = never
   return row;
 }
 
-/** Deletes the caller's own page in one statement (what hangs under it goes by its foreign keys): 401 signed out; 404 otherwise. */
+/**
+ * Deletes the caller's own page in one statement (what hangs under it goes by its foreign keys, its
+ * co-owners by trigger): 401 signed out; 403 for a co-owner; 404 otherwise.
+ */
 export async function deleteOwned<E extends { id: string; owner: unknown }>(
   em: EntityManager,
   entity: EntityClass<E>,
   userId: string | undefined,
   id: string,
 ): Promise<void> {
-  const where = { id, ...ownedBy(userId, id) } as FilterQuery<E>;
-  if (!(await em.nativeDelete(entity, where))) throw notFound();
+  const owner = requireUserId(userId);
+  assertId(id);
+  if (await em.nativeDelete(entity, { id, owner } as FilterQuery<E>)) return;
+  const shared = await em.count(entity, { id, ...ownedBy(owner, id) } as unknown as FilterQuery<E>);
+  throw shared ? forbidden() : notFound();
 }

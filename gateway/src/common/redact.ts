@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path segment that is a random token (reset, e-mail verification, reservation cancel: 32+ url-safe characters), not a UUID. */
 const isTokenSegment = (segment: string) => segment.length >= 32 && /^[A-Za-z0-9_-]+$/.test(segment) && !UUID.test(segment);
 /** Segments after these are secrets whatever their shape (a truncated or mistyped token is still most of one). */
-const SECRET_AFTER = new Set(['reset-password', 'verify-email']);
+const SECRET_AFTER = new Set(['reset-password', 'verify-email', 'invitations']);
 
 /** A path with its token segments replaced: /app/reset-password/[redacted], /wishlists/<id>/items/[redacted]/cancel. */
 export function redactPath(path: string): string {

@@ -2,6 +2,7 @@ import { accountDataModule } from './account-data/account-data.module.js';
 import { adminModule } from './admin/admin.module.js';
 import { analyseModule } from './analyse/analyse.module.js';
 import { authModule } from './auth/auth.module.js';
+import { coOwnersModule } from './co-owners/co-owners.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { errorLogModule } from './error-log/error-log.module.js';
 import { liveModule } from './live/live.module.js';
@@ -29,6 +30,8 @@ export const modules = [
   timelinesModule,
   wishlistsModule,
   predictionsModule,
+  // invites and lists the co-owners of the pages above
+  coOwnersModule,
   analyseModule,
   adminModule,
   // reads and erases what every feature module above stores for an account

@@ -13,7 +13,8 @@ import { DeleteAccountInput } from './dto/delete-account.input.js';
  * DELETE /auth/me: the account and everything it owns, erased at once (the GDPR's right to
  * erasure). The foreign keys to `users` cascade to predictions (and their answers, with the
  * e-mails their guests left for the birth announcement), wishlists
- * (items, reservations), timelines (events, photos), photos they uploaded, reset links and sessions; what refers to the user
+ * (items, reservations), timelines (events, photos), photos they uploaded, reset links and sessions, their
+ * co-ownerships and the invitations they sent (docs/product.md#co-owners); what refers to the user
  * without a cascade is erased or unlinked here, in the same transaction.
  */
 export class EraseService {
@@ -52,6 +53,8 @@ export class EraseService {
       // so do their answers to other families' predictions, without the address they left for the announcement
       await run(`update prediction_answers set email = null where lower(email) = ?`, [user.email]);
       await run(`update api_error_logs set user_id = null where user_id = ?`, [id]);
+      // invitations to co-own a page mailed to them (their co-ownerships and those they sent go by the cascades)
+      await run(`delete from page_invitations where email = ?`, [user.email]);
       const gone = await run(`delete from users where id = ?`, [id]);
       // erased meanwhile by a parallel request: this one has nothing left to erase
       if (!gone.affectedRows) throw unauthorized();

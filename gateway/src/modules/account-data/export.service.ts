@@ -41,6 +41,10 @@ const QUERIES = {
             where t.owner_id = ? order by e.date, e.created_at, e.id`,
   photos: `select p.id, p.event_id, p.width, p.height, p.created_at from photos p join timeline_events e on e.id = p.event_id
             join timelines t on t.id = e.timeline_id where t.owner_id = ? order by p.created_at, p.id`,
+  // docs/product.md#co-owners: the pages shared with them, and the invitations they sent (never a token's hash)
+  coOwnerships: `select kind, page_id, created_at from page_co_owners where user_id = ? order by created_at, id`,
+  invitations: `select id, kind, page_id, email, created_at, expires_at, accepted_at from page_invitations
+                 where inviter_id = ? order by created_at, id`,
   contactRequests: `select id, name, email, phone, subject, message, status, answer, replied_at, created_at
                      from contact_requests where user_id = ? order by created_at, id`,
 } as const;
@@ -63,7 +67,19 @@ export class ExportService {
         const users = await run(`select ${USER_VIEW_COLUMNS} from users where id = ?`);
         if (!users.length) throw unauthorized();
         // one after the other: a transaction is one connection
-        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, contactRequests] = [
+        const [
+          predictions,
+          answers,
+          wishlists,
+          items,
+          reservations,
+          timelines,
+          events,
+          photos,
+          coOwnerships,
+          invitations,
+          contactRequests,
+        ] = [
           await run(QUERIES.predictions),
           await run(QUERIES.answers),
           await run(QUERIES.wishlists),
@@ -72,6 +88,8 @@ export class ExportService {
           await run(QUERIES.timelines),
           await run(QUERIES.events),
           await run(QUERIES.photos),
+          await run(QUERIES.coOwnerships),
+          await run(QUERIES.invitations),
           await run(QUERIES.contactRequests),
         ];
         const answersOf = groupBy(answers, 'prediction_id');
@@ -107,6 +125,8 @@ export class ExportService {
               photos: (photosOf.get(e.id) ?? []).map(photoView),
             })),
           })),
+          coOwnerships: coOwnerships.map((c) => view(c)),
+          invitations: invitations.map((i) => view(i)),
           contactRequests: contactRequests.map((c) => view(c)),
         };
       },

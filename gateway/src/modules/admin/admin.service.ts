@@ -24,6 +24,7 @@ export interface AdminWishlistRow {
   visibility: string;
   itemCount: number;
   reservedCount: number;
+  ownerEmail: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,6 +34,8 @@ export interface AdminPredictionRow {
   firstName: string;
   visibility: string;
   answerCount: number;
+  ownerEmail: string;
+  coOwnerCount: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -133,12 +136,12 @@ export class AdminService {
     const [total, rows] = await Promise.all([
       this.count('select count(*)::int as n from wishlists'),
       this.sql<Record<string, never>>(
-        `select w.id, w.title, w.visibility, w.created_at, w.updated_at,
+        `select w.id, w.title, w.visibility, w.created_at, w.updated_at, (select email from users where id = w.owner_id) as owner_email,
                 count(i.id)::int as item_count, count(i.id) filter (where ${ITEM_TAKEN_SQL})::int as reserved_count
          from (select * from wishlists order by created_at desc, id limit ? offset ?) w
          left join wishlist_items i on i.wishlist_id = w.id
          ${SHARES_JOIN_SQL}
-         group by w.id, w.title, w.visibility, w.created_at, w.updated_at
+         group by w.id, w.title, w.visibility, w.created_at, w.updated_at, w.owner_id
          order by w.created_at desc, w.id`,
         [pageSize, offset],
       ),
@@ -153,6 +156,7 @@ export class AdminService {
         visibility: r.visibility,
         itemCount: r.item_count,
         reservedCount: r.reserved_count,
+        ownerEmail: r.owner_email,
         createdAt: new Date(r.created_at),
         updatedAt: new Date(r.updated_at),
       })),
@@ -165,8 +169,10 @@ export class AdminService {
     const [total, rows] = await Promise.all([
       this.count('select count(*)::int as n from predictions'),
       this.sql<Record<string, never>>(
-        `select id, first_name, visibility, answer_count, created_at, updated_at from predictions
-         order by created_at desc, id limit ? offset ?`,
+        `select p.id, p.first_name, p.visibility, p.answer_count, p.created_at, p.updated_at, u.email as owner_email,
+                (select count(*) from page_co_owners co where co.page_id = p.id)::int as co_owner_count
+         from predictions p join users u on u.id = p.owner_id
+         order by p.created_at desc, p.id limit ? offset ?`,
         [pageSize, offset],
       ),
     ]);
@@ -179,6 +185,8 @@ export class AdminService {
         firstName: r.first_name,
         visibility: r.visibility,
         answerCount: r.answer_count,
+        ownerEmail: r.owner_email,
+        coOwnerCount: r.co_owner_count,
         createdAt: new Date(r.created_at),
         updatedAt: new Date(r.updated_at),
       })),

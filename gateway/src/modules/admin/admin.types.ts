@@ -35,6 +35,7 @@ export class AdminWishlist {
   @Field() visibility: string;
   @Field(() => Int) itemCount: number;
   @Field(() => Int) reservedCount: number;
+  @Field({ description: "The owner's e-mail (co-owners are not listed)." }) ownerEmail: string;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
 }
@@ -48,6 +49,8 @@ export class AdminPrediction {
   @Field({ description: "The baby's first name (operators see it; guests never do)." }) firstName: string;
   @Field() visibility: string;
   @Field(() => Int) answerCount: number;
+  @Field({ description: "The owner's e-mail." }) ownerEmail: string;
+  @Field(() => Int, { description: 'How many co-owners share it (docs/product.md#co-owners).' }) coOwnerCount: number;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
 }

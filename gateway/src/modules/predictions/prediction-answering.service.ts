@@ -5,6 +5,7 @@ import { DomainError, invalidForm, notFound, type FieldError } from '../../commo
 import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached } from '../../common/guards.js';
 import { visibleOrNotFound, visibleTo } from '../../common/ownership.js';
+import { pageOwners } from '../co-owners/index.js';
 import { parseInput } from '../../common/validation.js';
 import type { Language, User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -64,7 +65,9 @@ export class PredictionAnsweringService {
     await this.limiter.hit({ key: `prediction-answer:ip:${ip}`, limit: perIp, windowSeconds });
     const enabled = (guess: (typeof GUESSES)[number][0]) => prediction[guess];
     // rendered before the transaction: its row lock serialises the prediction's answers
-    const notice = await this.ownerNotice(prediction, prediction.owner, input.userName);
+    const notices = await Promise.all(
+      (await pageOwners(this.em, prediction)).map((owner) => this.ownerNotice(prediction, owner, input.userName)),
+    );
     const answer = await this.em.transactional(async (tx) => {
       // the row lock of the update serialises one prediction's answers, its close and its birth:
       // each answer sees its own count and the committed close (an answer over the limit, or after
@@ -96,7 +99,7 @@ export class PredictionAnsweringService {
         language: language as Language,
       });
       // on the answer's transaction: an answer that is not stored is never announced
-      if (notice) await this.mail.send(notice);
+      for (const notice of notices) if (notice) await this.mail.send(notice);
       return created;
     });
     return answer;
@@ -121,7 +124,7 @@ export class PredictionAnsweringService {
     return input;
   }
 
-  /** The owner's notice of a new answer, in the owner's language; null when they turned notices off. */
+  /** An owner's (or co-owner's) notice of a new answer, in their language; null when they turned notices off. */
   private async ownerNotice(prediction: Prediction, owner: User, guestName: string): Promise<Mail | null> {
     if (!owner.notifyByEmail) return null;
     const link = `${this.config.publicUrl}/app/predictions/${prediction.id}/stats`;

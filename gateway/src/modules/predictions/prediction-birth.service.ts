@@ -6,6 +6,8 @@ import { assertId } from '../../common/guards.js';
 import { requireUser } from '../auth/index.js';
 import { withLock } from '../../common/locks.js';
 import { loadOwned, ownedBy } from '../../common/ownership.js';
+import { PageKind } from '../../common/page-kind.js';
+import { copyCoOwners } from '../co-owners/index.js';
 import { parseInput } from '../../common/validation.js';
 import { Language } from '../auth/user.entity.js';
 import { Timeline } from '../timelines/timeline.entity.js';
@@ -69,7 +71,9 @@ export class PredictionBirthService {
       if (prediction.timeline) throw invalidForm([{ path: '', message: 'validation.alreadyLinked' }]);
       const en = user.language === Language.en;
       const firstName = prediction.bornFirstName!;
-      const timeline = await this.timelines.create(user.id, {
+      // the family's timeline: the prediction's owner owns it and its co-owners co-own it, whoever of them makes it
+      const ownerId = prediction.owner.id;
+      const timeline = await this.timelines.create(ownerId, {
         title: en ? `${firstName}'s journal` : `Le journal de ${firstName}`,
         firstName,
         birthDate: prediction.bornAt.toISOString(),
@@ -78,7 +82,8 @@ export class PredictionBirthService {
       });
       const kg = (prediction.bornWeightGrams! / 1000).toLocaleString(en ? 'en-GB' : 'fr-FR');
       const cm = (prediction.bornSizeMm! / 10).toLocaleString(en ? 'en-GB' : 'fr-FR');
-      await this.timelines.createEvent(user.id, timeline.id, {
+      await copyCoOwners(em, prediction.id, { kind: PageKind.timeline, id: timeline.id });
+      await this.timelines.createEvent(ownerId, timeline.id, {
         title: en ? 'Birth' : 'Naissance',
         type: 'naissance',
         date: prediction.bornAt.toISOString(),

@@ -1,7 +1,8 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Formula, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+import { coOwnerIdsSql } from '../../common/ownership.js';
 import { ThemeColor, Visibility } from '../../common/enums.js';
 import { User } from '../auth/user.entity.js';
 import { Timeline } from '../timelines/timeline.entity.js';
@@ -36,6 +37,10 @@ export class Prediction extends BaseEntity<Defaulted> {
   // never exposed: visitors must not learn who owns it
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;
+
+  // read with the row, so the ownership rule (isOwner) knows its co-owners without another query
+  @Formula((cols) => coOwnerIdsSql(`${cols}.id`), { lazy: false })
+  coOwnerIds?: string[];
 
   /** The baby's first name: the secret. */
   @Property({ length: 50 })

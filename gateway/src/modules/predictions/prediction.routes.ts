@@ -44,7 +44,7 @@ export function predictionRoutes({ predictions: services }: Services): Router {
     res.status(201).json(
       timelineView(
         timeline,
-        true,
+        user(res),
         timeline.events.getItems().map(() => []),
       ),
     );

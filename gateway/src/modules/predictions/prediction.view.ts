@@ -1,4 +1,4 @@
-import { isOwner } from '../../common/ownership.js';
+import { isOwner, sharedWith } from '../../common/ownership.js';
 import type { PredictionAnswer } from './prediction-answer.entity.js';
 import type { Prediction } from './prediction.entity.js';
 import { answersOpen } from './prediction-closing.service.js';
@@ -62,6 +62,7 @@ export async function predictionView(
     revealFirstName: prediction.revealFirstName,
     wishlist: await service.wishlistOf(prediction, userId),
     isMine: isOwner(prediction, userId),
+    sharedWithMe: sharedWith(prediction, userId),
     answerCount: prediction.answerCount,
     closedAt: prediction.closedAt ?? null,
     answersOpen: answersOpen(prediction),

@@ -1,7 +1,8 @@
 import { Collection } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Formula, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+import { coOwnerIdsSql } from '../../common/ownership.js';
 import { ThemeColor, Visibility } from '../../common/enums.js';
 import { User } from '../auth/user.entity.js';
 import { TimelineEvent } from './timeline-event.entity.js';
@@ -18,6 +19,10 @@ export class Timeline extends BaseEntity<'themeColor' | 'visibility' | 'updatedA
   // never exposed: visitors of a public timeline must not learn who owns it
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;
+
+  // read with the row, so the ownership rule (isOwner) knows its co-owners without another query
+  @Formula((cols) => coOwnerIdsSql(`${cols}.id`), { lazy: false })
+  coOwnerIds?: string[];
 
   @Field()
   @Property({ length: 100 })

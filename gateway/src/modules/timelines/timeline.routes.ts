@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { isOwner } from '../../common/ownership.js';
 import type { Services } from '../../services.js';
 import type { TimelineEvent } from './timeline-event.entity.js';
 import type { Timeline } from './timeline.entity.js';
@@ -9,14 +8,14 @@ import { timelineEventView, timelineSummaryView, timelineView } from './timeline
 export function timelineRoutes({ timelines, photos }: Services): Router {
   const router = Router();
   const view = async (timeline: Timeline, userId: string | undefined) =>
-    timelineView(timeline, isOwner(timeline, userId), await Promise.all(timeline.events.getItems().map((e) => photos.viewsOf(e))));
+    timelineView(timeline, userId, await Promise.all(timeline.events.getItems().map((e) => photos.viewsOf(e))));
   const eventView = async (event: TimelineEvent) => timelineEventView(event, await photos.viewsOf(event));
   router.get('/timelines', async (_req, res) => {
     const userId: string | undefined = res.locals.userId;
     const list = await timelines.listMine(userId);
     // a list shows counts, not events: one grouped count instead of every event of every timeline
     const counts = await Promise.all(list.map((t) => timelines.eventCount(t)));
-    res.json(list.map((t, i) => timelineSummaryView(t, isOwner(t, userId), counts[i])));
+    res.json(list.map((t, i) => timelineSummaryView(t, userId, counts[i])));
   });
   router.get('/timelines/:id', async (req, res) => {
     res.json(await view(await timelines.get(res.locals.userId, req.params.id), res.locals.userId));

@@ -1,3 +1,4 @@
+import { isOwner, sharedWith } from '../../common/ownership.js';
 import type { PhotoView } from '../photos/index.js';
 import type { TimelineEvent } from './timeline-event.entity.js';
 import type { Timeline } from './timeline.entity.js';
@@ -14,8 +15,11 @@ export function timelineEventView(event: TimelineEvent, photos: PhotoView[]) {
   };
 }
 
-/** A timeline in a list (GET /timelines): its fields and event count, never its events nor its owner. */
-export function timelineSummaryView(timeline: Timeline, isMine: boolean, eventCount: number) {
+/**
+ * A timeline in a list (GET /timelines): its fields and event count, never its events nor its owner.
+ * `isMine` and `sharedWithMe` are decided by the ownership rule (common/ownership.ts) for the caller.
+ */
+export function timelineSummaryView(timeline: Timeline, userId: string | undefined, eventCount: number) {
   return {
     id: timeline.id,
     title: timeline.title,
@@ -23,7 +27,8 @@ export function timelineSummaryView(timeline: Timeline, isMine: boolean, eventCo
     birthDate: timeline.birthDate,
     themeColor: timeline.themeColor,
     visibility: timeline.visibility,
-    isMine,
+    isMine: isOwner(timeline, userId),
+    sharedWithMe: sharedWith(timeline, userId),
     eventCount,
     createdAt: timeline.createdAt,
     updatedAt: timeline.updatedAt,
@@ -32,10 +37,9 @@ export function timelineSummaryView(timeline: Timeline, isMine: boolean, eventCo
 
 /**
  * One timeline as REST answers it (docs/product.md#timelines), its events loaded and sorted by date with
- * their photos (`photos[i]` the i-th event's); never
- * the owner. `isMine` is decided by isOwner (common/ownership.ts) for the caller.
+ * their photos (`photos[i]` the i-th event's); never the owner.
  */
-export function timelineView(timeline: Timeline, isMine: boolean, photos: PhotoView[][]) {
+export function timelineView(timeline: Timeline, userId: string | undefined, photos: PhotoView[][]) {
   const events = timeline.events.getItems();
-  return { ...timelineSummaryView(timeline, isMine, events.length), events: events.map((e, i) => timelineEventView(e, photos[i])) };
+  return { ...timelineSummaryView(timeline, userId, events.length), events: events.map((e, i) => timelineEventView(e, photos[i])) };
 }

@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DomainError, forbidden, invalidForm } from '../../common/errors.js';
 import { assertId } from '../../common/guards.js';
 import { isOwner, visibleOrNotFound } from '../../common/ownership.js';
+import { pageOwners } from '../co-owners/index.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -130,7 +131,8 @@ export class ReservationService {
     const wishlist = item.wishlist;
     const link = `${this.config.publicUrl}/app/wishlists/${wishlist.id}/items/${token}/cancel`;
     // rendered before the transaction: it holds the recipient's mail counter locked until it commits
-    const [guestMail, ownerMail] = await Promise.all([
+    const owners = await pageOwners(this.em, wishlist);
+    const [guestMail, ...ownerMails] = await Promise.all([
       this.mails.guestReserved(input.email, {
         guestName: input.name,
         itemTitle: item.title,
@@ -139,7 +141,7 @@ export class ReservationService {
         language,
         share: mailShareOf(share),
       }),
-      this.mails.ownerNotice(wishlist.owner, 'reserved', item, wishlist, mailShareOf(share)),
+      ...owners.map((owner) => this.mails.ownerNotice(owner, 'reserved', item, wishlist, mailShareOf(share))),
     ]);
     // the reservation, the guest's cap, the guest's mail and the owner's notice commit together or
     // not at all: a reservation that commits always has its mail queued, one that fails has none
@@ -148,7 +150,7 @@ export class ReservationService {
       await takeShare(em, item.id, share);
       await this.insertReservation(em, item.id, input, share, token);
       await this.mail.send(guestMail, { claimed: true });
-      if (ownerMail) await this.mail.send(ownerMail);
+      for (const ownerMail of ownerMails) if (ownerMail) await this.mail.send(ownerMail);
     });
     await this.em.populate(item, ['reservations'], { refresh: true });
     return item;
@@ -208,10 +210,13 @@ export class ReservationService {
   async cancelByToken(wishlistId: string, token: string): Promise<void> {
     const reservation = await this.byToken(wishlistId, token);
     const { item } = reservation;
-    const ownerMail = await this.mails.ownerNotice(item.wishlist.owner, 'cancelled', item, item.wishlist, mailShareOf(reservation));
+    const owners = await pageOwners(this.em, item.wishlist);
+    const ownerMails = await Promise.all(
+      owners.map((o) => this.mails.ownerNotice(o, 'cancelled', item, item.wishlist, mailShareOf(reservation))),
+    );
     await this.em.transactional(async (em) => {
       if (!(await em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
-      if (ownerMail) await this.mail.send(ownerMail);
+      for (const ownerMail of ownerMails) if (ownerMail) await this.mail.send(ownerMail);
     });
   }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Visibility } from '../../common/enums.js';
 import type { LivePageAccess } from '../../common/live/live-pages.js';
+import { coOwnerIdsSql } from '../../common/ownership.js';
 import { nativePool } from '../../db/native-pool.js';
 import type { WishlistStatus } from './wishlist.enums.js';
 import { listVisibleTo } from './wishlist.rules.js';
@@ -15,6 +16,7 @@ export class WishlistChange {
 
 interface ListAccessRow {
   ownerId: string | null;
+  coOwnerIds: string[];
   visibility: Visibility;
   status: WishlistStatus;
 }
@@ -24,9 +26,10 @@ export function wishlistLiveAccess(em: EntityManager): LivePageAccess<ListAccess
   return {
     async load(id) {
       const pool = await nativePool(em);
-      const { rows } = await pool.query<ListAccessRow>('select owner_id as "ownerId", visibility, status from wishlists where id = $1', [
-        id,
-      ]);
+      const { rows } = await pool.query<ListAccessRow>(
+        `select owner_id as "ownerId", ${coOwnerIdsSql('id')} as "coOwnerIds", visibility, status from wishlists where id = $1`,
+        [id],
+      );
       return rows[0] ?? null;
     },
     visible: (row, userId) => listVisibleTo(row, userId),

@@ -1,6 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ThemeColor, Visibility } from '../../common/enums.js';
+import { coOwnerIdsSql } from '../../common/ownership.js';
 import { nativePool } from '../../db/native-pool.js';
 import type { ItemCategory, WishlistStatus } from './wishlist.enums.js';
 import type { Reservation } from './reservation.entity.js';
@@ -23,6 +24,8 @@ export interface ListData {
   status: WishlistStatus;
   /** Never answered: visitors must not learn who owns a list. */
   ownerId: string | undefined;
+  /** Its co-owners' ids (the ownership rule), never answered either. */
+  coOwnerIds: string[];
   /** Read for the owner's view only (the baby's first name is the prediction's secret). */
   prediction: { id: string; firstName: string } | null;
   createdAt: Date;
@@ -67,7 +70,7 @@ export interface WishlistData extends ListData {
 // ORM's date parsing truncates microseconds: the same instants as the entities carry
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
 const LIST_SQL = `select w.id, w.title, w.description, ${ms('w.date')} as date, w.visibility, w.theme_color, w.cover, w.status,
-  w.owner_id, ${ms('w.created_at')} as created_at, ${ms('w.updated_at')} as updated_at,
+  w.owner_id, ${coOwnerIdsSql('w.id')} as co_owner_ids, ${ms('w.created_at')} as created_at, ${ms('w.updated_at')} as updated_at,
   p.id as prediction_id, p.first_name as prediction_first_name
   from wishlists w left join predictions p on p.id = w.prediction_id where w.id = $1`;
 // one row per reservation (an item without any: one row of nulls), oldest first
@@ -89,6 +92,7 @@ interface ListRow {
   cover: string | null;
   status: WishlistStatus;
   owner_id: string;
+  co_owner_ids: string[];
   created_at: number;
   updated_at: number;
   prediction_id: string | null;
@@ -182,6 +186,7 @@ export async function readWishlist(em: EntityManager, id: string): Promise<Wishl
     cover: row.cover,
     status: row.status,
     ownerId: row.owner_id,
+    coOwnerIds: row.co_owner_ids,
     prediction: row.prediction_id === null ? null : { id: row.prediction_id, firstName: row.prediction_first_name! },
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -202,6 +207,7 @@ export function listDataOf(wishlist: Wishlist): ListData {
     cover: wishlist.cover ?? null,
     status: wishlist.status,
     ownerId: wishlist.owner?.id,
+    coOwnerIds: wishlist.coOwnerIds ?? [],
     prediction: prediction ? { id: prediction.id, firstName: prediction.firstName } : null,
     createdAt: wishlist.createdAt,
     updatedAt: wishlist.updatedAt,

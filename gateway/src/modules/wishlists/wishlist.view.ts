@@ -1,4 +1,4 @@
-import { isOwner } from '../../common/ownership.js';
+import { isOwner, sharedWith } from '../../common/ownership.js';
 import type { WishlistItem } from './wishlist-item.entity.js';
 import type { Wishlist } from './wishlist.entity.js';
 import { itemDataOf, listDataOf, type ItemData, type ListData, type WishlistData } from './wishlist.read.js';
@@ -59,6 +59,7 @@ function listFieldsOf(list: ListData, userId: string | undefined) {
     cover: list.cover,
     status: list.status,
     isMine: mine,
+    sharedWithMe: sharedWith(list, userId),
     prediction: predictionFor(list.prediction, mine),
     createdAt: list.createdAt,
     updatedAt: list.updatedAt,

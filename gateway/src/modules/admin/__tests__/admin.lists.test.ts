@@ -85,6 +85,7 @@ describe('GET /api/admin/wishlists', () => {
       visibility: 'public',
       itemCount: 3,
       reservedCount: 1,
+      ownerEmail: owner.credentials.email,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -119,6 +120,8 @@ describe('GET /api/admin/predictions', () => {
       firstName: 'Lou',
       visibility: 'public',
       answerCount: 2,
+      ownerEmail: owner.credentials.email,
+      coOwnerCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -30,7 +30,7 @@ function StrongPassword(): PropertyDecorator {
   };
 }
 
-function Email(): PropertyDecorator {
+export function Email(): PropertyDecorator {
   return (target, key) => {
     Trim()(target, key);
     IsDefined({ message: 'validation.required' })(target, key);

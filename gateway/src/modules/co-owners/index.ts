@@ -1,0 +1,2 @@
+// the co-owners module's public face for the modules whose pages notify their owners
+export { copyCoOwners, pageOwners } from './page-owners.js';

@@ -1,0 +1,44 @@
+import type { PageKind } from '../../../common/page-kind.js';
+import type { MailLanguage } from '../mail.types.js';
+import { mailTemplate, type MailContent } from './layout.js';
+
+const PAGE = {
+  fr: { prediction: 'son pronostic de naissance', wishlist: 'sa liste de naissance', timeline: 'sa frise' },
+  en: { prediction: 'their birth prediction', wishlist: 'their baby registry', timeline: 'their timeline' },
+} as const;
+
+/**
+ * The invitation to co-own a page, in the invitee's language when the address has an account (else
+ * the inviter's). Names the inviter and the page's title, never the prediction's secrets.
+ */
+export const coOwnerInvitationMail = mailTemplate(
+  (p: {
+    inviterName: string;
+    kind: PageKind;
+    pageTitle: string | null;
+    link: string;
+    language: MailLanguage;
+    publicUrl: string;
+  }): MailContent => {
+    const en = p.language === 'en';
+    const page = PAGE[p.language][p.kind] + (p.pageTitle ? ` « ${p.pageTitle} »` : '');
+    return {
+      kind: 'coOwnerInvitation',
+      language: p.language,
+      subject: en ? `Cigogne: ${p.inviterName} invites you to co-own a page` : `Cigogne : ${p.inviterName} vous invite à gérer une page`,
+      greeting: en ? 'Hello,' : 'Bonjour,',
+      paragraphs: [
+        en
+          ? `${p.inviterName} invites you to manage ${page.replace(/« (.*) »/, '“$1”')} with them, as a co-parent.`
+          : `${p.inviterName} vous invite à gérer ${page} avec lui ou elle, en co-parent.`,
+        en
+          ? 'Open this link within 14 days, signed in with this e-mail address (or create your account with it).'
+          : 'Ouvrez ce lien dans les 14 jours, connecté avec cette adresse e-mail (ou créez votre compte avec elle).',
+      ],
+      button: { label: en ? 'See the invitation' : 'Voir l’invitation', href: p.link },
+      footnote: en
+        ? 'If you do not know this person, ignore this message.'
+        : 'Si vous ne connaissez pas cette personne, ignorez ce message.',
+    };
+  },
+);
