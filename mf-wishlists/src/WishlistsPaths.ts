@@ -4,7 +4,7 @@ import { itemPaths, useRemotePaths } from '@cigogne/ui/remote/remotePaths';
 export const useWishlistPaths = () => useRemotePaths(paths);
 
 /** The settings tabs (docs/product.md#wishlist-settings), in display order (share is hidden on small screens). */
-export const SETTINGS_TABS = ['theme', 'edit', 'reservations', 'stats', 'share'] as const;
+export const SETTINGS_TABS = ['theme', 'edit', 'reservations', 'stats', 'share', 'co-parents'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function paths(basePath: string) {

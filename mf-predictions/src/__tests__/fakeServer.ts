@@ -24,6 +24,7 @@ import type {
 } from '@cigogne/graphql/predictions';
 import { notFound, updateAndDeleteHandlers, type FakeCall } from '@cigogne/ui/testing/fakeItemMutations';
 import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
+import { noCoOwnersHandler } from '@cigogne/ui/testing/coOwnersHandlers';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -79,6 +80,7 @@ export function fakePrediction(overrides: Partial<FakePrediction> = {}): FakePre
     revealGender: true,
     revealFirstName: true,
     isMine: true,
+    sharedWithMe: false,
     answersOpen: true,
     closedAt: null,
     timelineId: null,
@@ -132,6 +134,8 @@ export function fakeGateway(initial: FakePrediction[], { guest = false } = {}) {
   const summary = ({ answers: _answers, birth: _birth, ...rest }: FakePrediction) => rest;
 
   const handlers = [
+    // the manage screen's co-parents panel
+    noCoOwnersHandler(),
     graphql.query<PredictionsQuery, PredictionsQueryVariables>('Predictions', () =>
       HttpResponse.json({ data: { predictions: state.predictions.filter((p) => p.isMine).map(summary) } }),
     ),

@@ -2,6 +2,7 @@ import type { PredictionsQuery } from '@cigogne/graphql/predictions';
 import { DashboardRow } from '@cigogne/ui/dashboard/DashboardRow';
 import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
+import { SharedWithMeTag } from '@cigogne/ui/co-owners/SharedWithMeTag';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 import { usePredictionPaths } from '../PredictionsPaths';
@@ -38,6 +39,7 @@ export function DashboardPredictionRow({ prediction }: { prediction: Prediction 
       meta={
         <>
           <VisibilityBadge visibility={prediction.visibility} />
+          <SharedWithMeTag shared={prediction.sharedWithMe} />
           <AnswerCount count={prediction.answerCount} />
         </>
       }

@@ -4,7 +4,7 @@ import { usePredictionsT } from '../i18n/usePredictionsT';
 import { usePredictionPaths } from '../PredictionsPaths';
 
 /** The "…" menu of a prediction in the list (docs/product.md#owner-screens): preview, edit, share, stats, delete. */
-export function PredictionActionsMenu({ id, title, onDelete }: { id: string; title: string; onDelete: () => void }) {
+export function PredictionActionsMenu({ id, title, onDelete }: { id: string; title: string; onDelete?: () => void }) {
   const paths = usePredictionPaths();
   const t = usePredictionsT();
   const actions = [

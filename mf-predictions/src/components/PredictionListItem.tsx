@@ -1,5 +1,6 @@
 import { formatDate } from '@cigogne/ui/format/date';
 import { ListCard } from '@cigogne/ui/layout/ListCard';
+import { SharedWithMeTag } from '@cigogne/ui/co-owners/SharedWithMeTag';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import type { PredictionsQuery } from '@cigogne/graphql/predictions';
@@ -30,13 +31,14 @@ export function PredictionListItem({ prediction, title, onDelete }: { prediction
       badges={
         <>
           <VisibilityBadge visibility={prediction.visibility} />
+          <SharedWithMeTag shared={prediction.sharedWithMe} />
           <AnswerCount count={prediction.answerCount} />
         </>
       }
       actions={
         <>
           <ButtonLink to={paths.manage(prediction.id)}>{t('common.manage')}</ButtonLink>
-          <PredictionActionsMenu id={prediction.id} title={title} onDelete={onDelete} />
+          <PredictionActionsMenu id={prediction.id} title={title} onDelete={prediction.sharedWithMe ? undefined : onDelete} />
         </>
       }
     />

@@ -11,6 +11,7 @@ import type {
   TimelinesQueryVariables,
 } from '@cigogne/graphql/timelines';
 import { notFound, updateAndDeleteHandlers, type FakeCall } from '@cigogne/ui/testing/fakeItemMutations';
+import { noCoOwnersHandler } from '@cigogne/ui/testing/coOwnersHandlers';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -40,6 +41,7 @@ export function fakeTimeline(overrides: Partial<FakeTimeline> = {}): FakeTimelin
     themeColor: 'teal',
     visibility: 'public',
     isMine: true,
+    sharedWithMe: false,
     ...overrides,
     events,
     eventCount: events.length,
@@ -54,6 +56,8 @@ export function fakeGateway(initial: FakeTimeline[]) {
   const summary = ({ events: _events, ...rest }: FakeTimeline) => rest;
 
   const handlers = [
+    // the manage screen's co-parents panel
+    noCoOwnersHandler(),
     graphql.query<TimelinesQuery, TimelinesQueryVariables>('Timelines', () =>
       HttpResponse.json({ data: { timelines: state.timelines.filter((t) => t.isMine).map(summary) } }),
     ),

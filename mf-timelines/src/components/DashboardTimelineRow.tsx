@@ -2,6 +2,7 @@ import type { TimelinesQuery } from '@cigogne/graphql/timelines';
 import { DashboardRow } from '@cigogne/ui/dashboard/DashboardRow';
 import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
+import { SharedWithMeTag } from '@cigogne/ui/co-owners/SharedWithMeTag';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesPaths';
@@ -29,6 +30,7 @@ export function DashboardTimelineRow({ timeline }: { timeline: Timeline }) {
       meta={
         <>
           <VisibilityBadge visibility={timeline.visibility} />
+          <SharedWithMeTag shared={timeline.sharedWithMe} />
           <EventCount count={timeline.eventCount} />
           <PhotoCount count={timeline.photoCount} />
         </>

@@ -3,8 +3,8 @@ import { ItemActionsMenu } from '@cigogne/ui/menus/ItemActionsMenu';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesPaths';
 
-/** The "…" menu of a timeline in the list: preview, edit, share, delete. */
-export function TimelineActionsMenu({ id, title, onDelete }: { id: string; title: string; onDelete: () => void }) {
+/** The "…" menu of a timeline in the list: preview, edit, share, delete (not for a co-owner: no `onDelete`). */
+export function TimelineActionsMenu({ id, title, onDelete }: { id: string; title: string; onDelete?: () => void }) {
   const paths = useTimelinePaths();
   const t = useTimelinesT();
   const actions = [

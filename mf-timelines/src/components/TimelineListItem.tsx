@@ -1,5 +1,6 @@
 import { formatDate } from '@cigogne/ui/format/date';
 import { ListCard } from '@cigogne/ui/layout/ListCard';
+import { SharedWithMeTag } from '@cigogne/ui/co-owners/SharedWithMeTag';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import type { TimelinesQuery } from '@cigogne/graphql/timelines';
 import { useIntl } from 'react-intl';
@@ -29,13 +30,15 @@ export function TimelineListItem({ timeline, onDelete }: { timeline: Timeline; o
       badges={
         <>
           <VisibilityBadge visibility={timeline.visibility} />
+          <SharedWithMeTag shared={timeline.sharedWithMe} />
           <EventCount count={timeline.eventCount} />
         </>
       }
       actions={
         <>
           <ButtonLink to={paths.manage(timeline.id)}>{t('common.manage')}</ButtonLink>
-          <TimelineActionsMenu id={timeline.id} title={timeline.title} onDelete={onDelete} />
+          {/* deleting is the owner's alone (docs/product.md#co-owners) */}
+          <TimelineActionsMenu id={timeline.id} title={timeline.title} onDelete={timeline.sharedWithMe ? undefined : onDelete} />
         </>
       }
     />

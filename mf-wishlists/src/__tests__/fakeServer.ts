@@ -71,6 +71,7 @@ export function fakeWishlist(overrides: Partial<FakeWishlist> = {}): FakeWishlis
     cover: null,
     status: 'published',
     isMine: true,
+    sharedWithMe: false,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

@@ -1,6 +1,7 @@
 import { DashboardRow } from '@cigogne/ui/dashboard/DashboardRow';
 import { ManageIcon, ShareIcon, ViewIcon } from '@cigogne/ui/dashboard/rowIcons';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
+import { SharedWithMeTag } from '@cigogne/ui/co-owners/SharedWithMeTag';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
@@ -39,6 +40,7 @@ export function DashboardWishlistRow({ wishlist }: { wishlist: WishlistSummary }
       meta={
         <>
           <VisibilityBadge visibility={wishlist.visibility} />
+          <SharedWithMeTag shared={wishlist.sharedWithMe} />
           <OwnerCounts itemCount={wishlist.itemCount} reservedCount={wishlist.reservedCount} />
         </>
       }

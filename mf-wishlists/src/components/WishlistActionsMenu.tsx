@@ -7,7 +7,8 @@ interface Props {
   id: string;
   title: string;
   isPublic: boolean;
-  onDelete: () => void;
+  /** Absent for a list shared with the user (deleting is its owner's alone). */
+  onDelete?: () => void;
 }
 
 /** The "…" menu of a list (docs/product.md#owner-screens): edit, share (public lists only), reservations, stats, delete. */

@@ -1,6 +1,7 @@
 import type { WishlistSummariesQuery } from '@cigogne/graphql/wishlists';
 import { ListCard } from '@cigogne/ui/layout/ListCard';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
+import { SharedWithMeTag } from '@cigogne/ui/co-owners/SharedWithMeTag';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { useWishlistPaths } from '../WishlistsPaths';
@@ -22,13 +23,19 @@ export function WishlistListItem({ wishlist, onDelete }: { wishlist: WishlistSum
       badges={
         <>
           <VisibilityBadge visibility={wishlist.visibility} />
+          <SharedWithMeTag shared={wishlist.sharedWithMe} />
           <OwnerCounts itemCount={wishlist.itemCount} reservedCount={wishlist.reservedCount} />
         </>
       }
       actions={
         <>
           <ButtonLink to={paths.view(wishlist.id)}>{t('wishlists.list.open')}</ButtonLink>
-          <WishlistActionsMenu id={wishlist.id} title={wishlist.title} isPublic={wishlist.visibility === 'public'} onDelete={onDelete} />
+          <WishlistActionsMenu
+            id={wishlist.id}
+            title={wishlist.title}
+            isPublic={wishlist.visibility === 'public'}
+            onDelete={wishlist.sharedWithMe ? undefined : onDelete}
+          />
         </>
       }
     />

@@ -6,6 +6,7 @@ import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { Navigate, useParams } from '@cigogne/ui/router';
 import type { ComponentType } from 'react';
+import { CoParentsTab } from '../settings/CoParentsTab';
 import { EditTab } from '../settings/EditTab';
 import { ReservationsTab } from '../settings/ReservationsTab';
 import { SettingsTabs } from '../settings/SettingsTabs';
@@ -26,6 +27,7 @@ const TABS: Record<SettingsTab, ComponentType<{ wishlist: SettingsWishlist }>> =
   reservations: ReservationsTab,
   stats: StatsTab,
   share: ShareTab,
+  'co-parents': CoParentsTab,
 };
 
 const isSettingsTab = (tab: string): tab is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(tab);

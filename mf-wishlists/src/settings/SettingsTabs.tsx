@@ -1,4 +1,4 @@
-import { BarChartOutlined, BgColorsOutlined, EditOutlined, GiftOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { BarChartOutlined, BgColorsOutlined, EditOutlined, GiftOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
 import { NavLink } from '@cigogne/ui/router';
 import type { ReactNode } from 'react';
 import { useWishlistsT } from '../i18n/useWishlistsT';
@@ -10,6 +10,7 @@ const ICONS: Record<SettingsTab, ReactNode> = {
   reservations: <GiftOutlined aria-hidden />,
   stats: <BarChartOutlined aria-hidden />,
   share: <ShareAltOutlined aria-hidden />,
+  'co-parents': <TeamOutlined aria-hidden />,
 };
 
 /**

@@ -108,6 +108,18 @@ export const en: Record<ShellMessageId, string> = {
 
   'shell.legal.title': 'Legal notice',
 
+  'shell.invitation.title': 'Invitation',
+  'shell.invitation.text.prediction': '{inviter} invites you to manage their birth prediction with them, as a co-parent.',
+  'shell.invitation.text.wishlist': '{inviter} invites you to manage their baby registry “{title}” with them, as a co-parent.',
+  'shell.invitation.text.timeline': '{inviter} invites you to manage the timeline “{title}” with them, as a co-parent.',
+  'shell.invitation.rights': 'You will be able to edit it, add to it and follow its news; only its owner deletes it or invites others.',
+  'shell.invitation.accept': 'Accept the invitation',
+  'shell.invitation.signInFirst': 'Log in, or create your account, with the e-mail address the invitation was sent to.',
+  'shell.invitation.login': 'Log in',
+  'shell.invitation.register': 'Create my account',
+  'shell.invitation.otherAccount': 'This invitation was sent to another e-mail address: log in with that one to accept it.',
+  'shell.invitation.invalid': 'This invitation is no longer valid.',
+  'shell.invitation.invalidHelp': 'It was already accepted, withdrawn or has expired (14 days). Ask for a new one.',
   'shell.verify.title': 'Confirming your address',
   'shell.verify.pending': 'Checking the link…',
   'shell.verify.success': 'Your e-mail address is confirmed. Thank you!',

@@ -106,6 +106,20 @@ export const fr = {
 
   'shell.legal.title': 'Mentions légales',
 
+  'shell.invitation.title': 'Invitation',
+  'shell.invitation.text.prediction': '{inviter} vous invite à gérer son pronostic de naissance avec lui ou elle, en co-parent.',
+  'shell.invitation.text.wishlist': '{inviter} vous invite à gérer sa liste de naissance « {title} » avec lui ou elle, en co-parent.',
+  'shell.invitation.text.timeline': '{inviter} vous invite à gérer la frise « {title} » avec lui ou elle, en co-parent.',
+  'shell.invitation.rights':
+    'Vous pourrez la modifier, la compléter et suivre ses nouvelles ; seul son propriétaire la supprime ou invite d’autres personnes.',
+  'shell.invitation.accept': 'Accepter l’invitation',
+  'shell.invitation.signInFirst': 'Connectez-vous, ou créez votre compte, avec l’adresse e-mail à laquelle l’invitation a été envoyée.',
+  'shell.invitation.login': 'Se connecter',
+  'shell.invitation.register': 'Créer mon compte',
+  'shell.invitation.otherAccount':
+    'Cette invitation a été envoyée à une autre adresse e-mail : connectez-vous avec celle-ci pour l’accepter.',
+  'shell.invitation.invalid': 'Cette invitation n’est plus valable.',
+  'shell.invitation.invalidHelp': 'Elle a déjà été acceptée, retirée ou a expiré (14 jours). Demandez-en une nouvelle.',
   'shell.verify.title': 'Confirmation de votre adresse',
   'shell.verify.pending': 'Vérification du lien…',
   'shell.verify.success': 'Votre adresse e-mail est confirmée. Merci !',

@@ -17,6 +17,7 @@ const load = {
   forgotPassword: () => import(/* webpackChunkName: "page-forgot-password" */ '../pages/auth/ForgotPasswordPage'),
   resetPassword: () => import(/* webpackChunkName: "page-reset-password" */ '../pages/auth/ResetPasswordPage'),
   verifyEmail: () => import(/* webpackChunkName: "page-verify-email" */ '../pages/auth/VerifyEmailPage'),
+  invitation: () => import(/* webpackChunkName: "page-invitation" */ '../pages/invitations/InvitationPage'),
   account: () => import(/* webpackChunkName: "page-account" */ '../pages/AccountPage'),
   contact: () => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'),
   notFound: () => import(/* webpackChunkName: "page-not-found" */ '@cigogne/ui/errors/NotFound'),
@@ -28,6 +29,7 @@ const RegisterPage = lazyPage(load.register);
 const ForgotPasswordPage = lazyPage(load.forgotPassword);
 const ResetPasswordPage = lazyPage(load.resetPassword);
 const VerifyEmailPage = lazyPage(load.verifyEmail);
+const InvitationPage = lazyPage(load.invitation);
 const AccountPage = lazyPage(load.account);
 const ContactPage = lazyPage(load.contact);
 const NotFound = lazyPage(load.notFound);
@@ -45,6 +47,7 @@ export const FIRST_SCREENS: Array<{ path: RegExp; load: () => Promise<unknown>; 
   { path: /^\/forgot-password$/, load: load.forgotPassword, chunk: 'page-forgot-password', serverRendered: false },
   { path: /^\/reset-password\/[^/]+$/, load: load.resetPassword, chunk: 'page-reset-password', serverRendered: false },
   { path: /^\/verify-email\/[^/]+$/, load: load.verifyEmail, chunk: 'page-verify-email', serverRendered: false },
+  { path: /^\/invitations\/[^/]+$/, load: load.invitation, chunk: 'page-invitation', serverRendered: false },
   { path: /^\/mentions-legales$/, load: load.legal, chunk: 'page-legal', serverRendered: true },
 ];
 
@@ -117,6 +120,7 @@ export function AppRoutes() {
         />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="verify-email/:token" element={<VerifyEmailPage />} />
+        <Route path="invitations/:token" element={<InvitationPage />} />
         <Route
           path="account"
           element={

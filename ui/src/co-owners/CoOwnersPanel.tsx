@@ -17,18 +17,16 @@ interface Props {
   pageId: string;
   /** The page is shared with the signed-in user (a co-owner): he may only leave. */
   sharedWithMe: boolean;
-  /** The signed-in user's id (leaving removes him). */
-  userId: string;
   /** Where a co-owner goes once he left (the page is not his any more). */
-  onLeft: () => void;
+  leaveTo: string;
 }
 
 /**
  * The "Co-parents" tab of every page kind's settings (docs/product.md#co-owners): the owner invites
  * by e-mail, sees pending invitations and co-owners and removes them; a co-owner sees "leave".
  */
-export function CoOwnersPanel({ kind, pageId, sharedWithMe, userId, onLeft }: Props) {
-  if (sharedWithMe) return <LeaveCoOwnership kind={kind} pageId={pageId} userId={userId} onLeft={onLeft} />;
+export function CoOwnersPanel({ kind, pageId, sharedWithMe, leaveTo }: Props) {
+  if (sharedWithMe) return <LeaveCoOwnership kind={kind} pageId={pageId} leaveTo={leaveTo} />;
   return <OwnerPanel kind={kind} pageId={pageId} />;
 }
 

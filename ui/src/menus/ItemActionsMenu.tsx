@@ -18,7 +18,8 @@ interface Props {
   label: string;
   /** The item's screens, in menu order; a divider and "Delete" follow them. */
   actions: ItemAction[];
-  onDelete: () => void;
+  /** Absent for a page shared with the user: deleting it is its owner's alone (docs/product.md#co-owners). */
+  onDelete?: () => void;
 }
 
 /** The "…" menu of an item in an owner's list (docs/product.md#owner-screens): its screens, then delete. */
@@ -27,11 +28,12 @@ export function ItemActionsMenu({ label, actions, onDelete }: Props) {
   const t = useT();
   const items: MenuProps['items'] = [
     ...actions.map(({ key, icon, label: text }) => ({ key, icon, label: text })),
-    { type: 'divider' },
-    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('common.delete'), danger: true },
+    ...(onDelete
+      ? [{ type: 'divider' as const }, { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('common.delete'), danger: true }]
+      : []),
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'delete') return onDelete();
+    if (key === 'delete') return onDelete?.();
     const action = actions.find((a) => a.key === key);
     if (action) navigate(action.to);
   };

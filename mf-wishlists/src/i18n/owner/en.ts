@@ -31,6 +31,7 @@ export const en: Record<WishlistsOwnerMessageId, string> = {
   'wishlists.settings.tab.reservations': 'Reservations',
   'wishlists.settings.tab.stats': 'Statistics',
   'wishlists.settings.tab.share': 'Share',
+  'wishlists.settings.tab.co-parents': 'Co-parents',
   'wishlists.settings.saving': 'Saving…',
   'wishlists.settings.saved': 'Saved',
   'wishlists.settings.autosaveHint': 'Every change is saved automatically.',

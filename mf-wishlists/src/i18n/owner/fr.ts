@@ -33,6 +33,7 @@ export const fr = {
   'wishlists.settings.tab.reservations': 'Réservations',
   'wishlists.settings.tab.stats': 'Statistiques',
   'wishlists.settings.tab.share': 'Partager',
+  'wishlists.settings.tab.co-parents': 'Co-parents',
   'wishlists.settings.saving': 'Enregistrement…',
   'wishlists.settings.saved': 'Enregistré',
   'wishlists.settings.autosaveHint': 'Chaque modification est enregistrée automatiquement.',

@@ -3,7 +3,7 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from '@cigogne/ui/router';
+import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
 import { authRules } from './formRules';
@@ -25,13 +25,15 @@ export function RegisterPage() {
   const rules = useMemo(() => authRules(intl), [intl]);
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
+  // a visitor sent here from a page (an invitation) goes back to it after the login that follows
+  const from = ((useLocation().state ?? {}) as LoginState).from;
   const [register, { loading, error }] = useRegisterMutation();
 
   const onFinish = async ({ firstName, lastName, email, password }: Values) => {
     const input = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
     const { data } = await register({ variables: { input } }).catch(() => ({ data: undefined }));
     if (!data) return;
-    const state: LoginState = { reason: 'registered', email: input.email };
+    const state: LoginState = { reason: 'registered', email: input.email, from };
     navigate('/login', { state });
   };
 

@@ -5,4 +5,5 @@ export const en: Record<CommonCardMessageId, string> = {
   'common.loading': 'Loading…',
   'common.visibility.private': 'Private',
   'common.visibility.public': 'Public',
+  'common.coOwners.sharedWithMe': 'shared with you',
 };

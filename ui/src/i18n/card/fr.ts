@@ -6,6 +6,7 @@ export const fr = {
   'common.loading': 'Chargement…',
   'common.visibility.private': 'Privé',
   'common.visibility.public': 'Public',
+  'common.coOwners.sharedWithMe': 'partagé avec vous',
 } as const satisfies Record<string, string>;
 
 export type CommonCardMessageId = keyof typeof fr;
