@@ -1,6 +1,6 @@
 import { BarChartOutlined, EditOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useCreateTimelineFromPredictionMutation, useRecordPredictionBirthMutation, type BirthInput } from '@cigogne/graphql/predictions';
-import { CoOwnersPanel } from '@cigogne/ui/co-owners/CoOwnersPanel';
+import { CoOwnersSection } from '@cigogne/ui/co-owners/CoOwnersSection';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { formatDate, formatDateTime } from '@cigogne/ui/format/date';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
@@ -167,12 +167,14 @@ function ManagePrediction({ prediction }: { prediction: PredictionData }) {
           </section>
           <AnswersClosing prediction={prediction} />
           <Birth prediction={prediction} />
-          <section className="cg-panel pr-section" aria-labelledby="pr-co-parents-title">
-            <h2 id="pr-co-parents-title" className="pr-section-title">
-              {t('common.coOwners.tab')}
-            </h2>
-            <CoOwnersPanel kind="prediction" pageId={prediction.id} sharedWithMe={prediction.sharedWithMe} leaveTo={paths.list} />
-          </section>
+          <CoOwnersSection
+            className="cg-panel pr-section"
+            titleClassName="pr-section-title"
+            kind="prediction"
+            pageId={prediction.id}
+            sharedWithMe={prediction.sharedWithMe}
+            leaveTo={paths.list}
+          />
         </div>
         <section className="cg-panel pr-section" aria-labelledby="pr-answers-title">
           <h2 id="pr-answers-title" className="pr-section-title">

@@ -2,7 +2,7 @@ import { EditOutlined, EyeOutlined, PlusOutlined, ShareAltOutlined } from '@ant-
 import { formatAgeAt } from '@cigogne/ui/format/age';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { formatDateTime } from '@cigogne/ui/format/date';
-import { CoOwnersPanel } from '@cigogne/ui/co-owners/CoOwnersPanel';
+import { CoOwnersSection } from '@cigogne/ui/co-owners/CoOwnersSection';
 import { SharePanel } from '@cigogne/ui/share/SharePanel';
 import { publicUrl } from '@cigogne/ui/share/publicUrl';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
@@ -96,12 +96,7 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
               <SharePanel url={publicUrl(paths.view(timeline.id))} isPublic={false} editPath={paths.edit(timeline.id)} />
             )}
           </section>
-          <section className="cg-panel" aria-labelledby="tl-co-parents">
-            <h2 id="tl-co-parents" className="cg-panel__title">
-              {t('common.coOwners.tab')}
-            </h2>
-            <CoOwnersPanel kind="timeline" pageId={timeline.id} sharedWithMe={timeline.sharedWithMe} leaveTo={paths.list} />
-          </section>
+          <CoOwnersSection kind="timeline" pageId={timeline.id} sharedWithMe={timeline.sharedWithMe} leaveTo={paths.list} />
         </div>
         <section className="cg-panel tl-manage__events" aria-labelledby="tl-events">
           <div className="cg-panel__head">

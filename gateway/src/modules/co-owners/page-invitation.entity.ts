@@ -1,7 +1,6 @@
-import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../../common/base.entity.js';
-import { PageKind } from '../../common/page-kind.js';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../auth/user.entity.js';
+import { PageRow } from './page-row.entity.js';
 
 /**
  * A mailed invitation to co-own a page: the link's token is stored as its SHA-256 only (as the
@@ -9,13 +8,7 @@ import { User } from '../auth/user.entity.js';
  */
 @Entity({ tableName: 'page_invitations' })
 @Index({ properties: ['pageId', 'createdAt'] })
-export class PageInvitation extends BaseEntity<'acceptedAt'> {
-  @Enum({ items: () => PageKind })
-  kind: PageKind;
-
-  @Property({ type: 'uuid' })
-  pageId: string;
-
+export class PageInvitation extends PageRow<'acceptedAt'> {
   // the inviter's erasure takes their invitations along
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })

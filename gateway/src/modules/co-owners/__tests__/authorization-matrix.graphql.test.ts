@@ -1,13 +1,12 @@
 // docs/product.md#co-owners: the GraphQL operations of the three page kinds, walked as the REST
 // matrix walks the routes: refused calls answer no data and change no row; a co-owner gets
 // `forbidden` only on the owner's own operations.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { describe, expect, it } from '@jest/globals';
 import { form } from '../../predictions/__tests__/fixtures.js';
 import { eventBody, timelineBody } from '../../timelines/__tests__/fixtures.js';
 import { guest } from '../../wishlists/__tests__/fixtures.js';
 import { KINDS, type Kind } from './fixtures.js';
-import { BIRTH, buildWorld, REFUSED, snapshot, tokenOf, type World } from './matrix-world.js';
+import { BIRTH, matrixServer, REFUSED, snapshot, tokenOf, type World } from './matrix-world.js';
 
 interface Op {
   query: string;
@@ -103,38 +102,31 @@ function ops(w: World): Op[] {
   return [...ownerOnly, ...byKind[w.kind]];
 }
 
-let server: TestServer;
-const worlds = {} as Record<Kind, World>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const kind of KINDS) worlds[kind] = await buildWorld(server, kind);
-}, 120_000);
-afterAll(() => server?.close());
+const m = matrixServer();
 
 describe.each(KINDS)('%s', (kind) => {
   it.each(REFUSED)('%s: every operation refused as missing, no data, no change', async (role) => {
-    const w = worlds[kind];
-    const before = await snapshot(server);
+    const w = m.worlds[kind];
+    const before = await snapshot(m.server);
     for (const op of ops(w)) {
-      const res = await server.gql(op.query, op.variables, tokenOf(w, role));
+      const res = await m.server.gql(op.query, op.variables, tokenOf(w, role));
       const codes = role === 'visitor' ? ['unauthorized', 'notFound'] : ['notFound'];
       expect([op.query, codes.includes(res.body.errors?.[0]?.extensions?.code)]).toEqual([op.query, true]);
       expect(res.body.data ?? null).toBeNull();
       for (const secret of w.secrets) expect(JSON.stringify(res.body)).not.toContain(secret);
     }
-    expect(await snapshot(server)).toBe(before);
+    expect(await snapshot(m.server)).toBe(before);
   });
 
   it('the co-owner: every operation but the owner’s own, which are forbidden and change nothing', async () => {
-    const w = worlds[kind];
+    const w = m.worlds[kind];
     for (const op of ops(w)) {
-      const before = op.ownerOnly ? await snapshot(server) : '';
-      const res = await server.gql(op.query, op.variables, tokenOf(w, 'coOwner'));
+      const before = op.ownerOnly ? await snapshot(m.server) : '';
+      const res = await m.server.gql(op.query, op.variables, tokenOf(w, 'coOwner'));
       if (op.ownerOnly) {
         expect([op.query, res.body.errors?.[0]?.extensions?.code]).toEqual([op.query, 'forbidden']);
         expect(res.body.data ?? null).toBeNull();
-        expect(await snapshot(server)).toBe(before);
+        expect(await snapshot(m.server)).toBe(before);
       } else {
         expect([op.query, res.body.errors]).toEqual([op.query, undefined]);
       }
@@ -144,21 +136,21 @@ describe.each(KINDS)('%s', (kind) => {
       wishlists: 'wishlists { id sharedWithMe }',
       timelines: 'timelines { id sharedWithMe }',
     }[kind];
-    const mine = await server.gql(`{ ${list} }`, {}, tokenOf(w, 'coOwner'));
+    const mine = await m.server.gql(`{ ${list} }`, {}, tokenOf(w, 'coOwner'));
     expect(mine.body.data[kind]).toEqual([{ id: w.pageId, sharedWithMe: true }]);
   });
 
   it('the owner: his own operations too', async () => {
-    const w = worlds[kind];
+    const w = m.worlds[kind];
     for (const op of ops(w).filter((o) => o.ownerOnly && !/delete|reserve|removeCoOwner/.test(o.query))) {
-      const res = await server.gql(op.query, op.variables, tokenOf(w, 'owner'));
+      const res = await m.server.gql(op.query, op.variables, tokenOf(w, 'owner'));
       expect([op.query, res.body.errors]).toEqual([op.query, undefined]);
     }
     const remove = `mutation($id: ID!, $u: ID!) { removeCoOwner(kind: ${KIND[kind]}, pageId: $id, userId: $u) }`;
-    expect((await server.gql(remove, { id: w.pageId, u: w.people.coOwner.user.id }, tokenOf(w, 'owner'))).body.data.removeCoOwner).toBe(
+    expect((await m.server.gql(remove, { id: w.pageId, u: w.people.coOwner.user.id }, tokenOf(w, 'owner'))).body.data.removeCoOwner).toBe(
       true,
     );
     const del = ops(w).find((o) => /mutation\(\$id: ID!\) \{ delete/.test(o.query))!;
-    expect((await server.gql(del.query, del.variables, tokenOf(w, 'owner'))).body.errors).toBeUndefined();
+    expect((await m.server.gql(del.query, del.variables, tokenOf(w, 'owner'))).body.errors).toBeUndefined();
   });
 });

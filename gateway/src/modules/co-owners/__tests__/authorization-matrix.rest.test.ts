@@ -1,13 +1,12 @@
 // docs/product.md#co-owners: every REST route of the three page kinds, walked by a visitor, another
 // user, a removed co-owner, a co-owner and the owner. Refused calls answer no data and change no row;
 // a co-owner may do everything the owner does but delete the page and manage its co-owners (403).
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { describe, expect, it } from '@jest/globals';
 import { form } from '../../predictions/__tests__/fixtures.js';
 import { eventBody, timelineBody } from '../../timelines/__tests__/fixtures.js';
 import { guest } from '../../wishlists/__tests__/fixtures.js';
 import { KINDS, type Kind } from './fixtures.js';
-import { BIRTH, buildWorld, REFUSED, snapshot, tokenOf, type World } from './matrix-world.js';
+import { BIRTH, matrixServer, REFUSED, snapshot, tokenOf, type World } from './matrix-world.js';
 
 interface Call {
   method: string;
@@ -69,8 +68,8 @@ function calls(w: World): Call[] {
 
 /** A call as the harness makes it, but an item's link (a redirect to the shop) is not followed. */
 async function send(call: Call, token: string | undefined): Promise<{ status: number; body: any }> {
-  if (!call.path.endsWith('/link')) return server.api(call.method, call.path, { token, body: call.body });
-  const res = await fetch(`${server.url}/api${call.path}`, {
+  if (!call.path.endsWith('/link')) return m.server.api(call.method, call.path, { token, body: call.body });
+  const res = await fetch(`${m.server.url}/api${call.path}`, {
     redirect: 'manual',
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -78,19 +77,12 @@ async function send(call: Call, token: string | undefined): Promise<{ status: nu
   return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
 }
 
-let server: TestServer;
-const worlds = {} as Record<Kind, World>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const kind of KINDS) worlds[kind] = await buildWorld(server, kind);
-}, 120_000);
-afterAll(() => server?.close());
+const m = matrixServer();
 
 describe.each(KINDS)('%s', (kind) => {
   it.each(REFUSED)('%s: every route refused as missing, no data, no change', async (role) => {
-    const w = worlds[kind];
-    const before = await snapshot(server);
+    const w = m.worlds[kind];
+    const before = await snapshot(m.server);
     for (const call of calls(w)) {
       const res = await send(call, tokenOf(w, role));
       const expected = role === 'visitor' ? [401, 404] : [404];
@@ -98,44 +90,46 @@ describe.each(KINDS)('%s', (kind) => {
       expect(['notFound', 'unauthorized']).toContain(res.body.type);
       for (const secret of w.secrets) expect(JSON.stringify(res.body)).not.toContain(secret);
     }
-    expect(await snapshot(server)).toBe(before);
+    expect(await snapshot(m.server)).toBe(before);
   });
 
   it('the co-owner: everything the owner does, but 403 (and no change) on the owner’s own calls', async () => {
-    const w = worlds[kind];
+    const w = m.worlds[kind];
     const token = tokenOf(w, 'coOwner');
     for (const call of calls(w)) {
-      const before = call.coOwner === 403 ? await snapshot(server) : '';
+      const before = call.coOwner === 403 ? await snapshot(m.server) : '';
       const res = await send(call, token);
       expect([call.method, call.path, res.status]).toEqual([call.method, call.path, call.coOwner]);
       if (call.coOwner === 403) {
         expect(res.body).toEqual({ type: 'forbidden', errors: [] });
-        expect(await snapshot(server)).toBe(before);
+        expect(await snapshot(m.server)).toBe(before);
       }
     }
-    const page = await server.api('GET', `/${kind}/${w.pageId}`, { token });
+    const page = await m.server.api('GET', `/${kind}/${w.pageId}`, { token });
     expect(page.body).toMatchObject({ isMine: true, sharedWithMe: true });
-    expect((await server.api('GET', `/${kind}`, { token })).body).toEqual([expect.objectContaining({ id: w.pageId, sharedWithMe: true })]);
+    expect((await m.server.api('GET', `/${kind}`, { token })).body).toEqual([
+      expect.objectContaining({ id: w.pageId, sharedWithMe: true }),
+    ]);
   });
 
   it('the owner: his own calls too, and the page lists as his, not shared', async () => {
-    const w = worlds[kind];
+    const w = m.worlds[kind];
     const token = tokenOf(w, 'owner');
-    const page = await server.api('GET', `/${kind}/${w.pageId}`, { token });
+    const page = await m.server.api('GET', `/${kind}/${w.pageId}`, { token });
     expect(page.body).toMatchObject({ isMine: true, sharedWithMe: false });
-    expect((await server.api('GET', `/${kind}`, { token })).body).toContainEqual(
+    expect((await m.server.api('GET', `/${kind}`, { token })).body).toContainEqual(
       expect.objectContaining({ id: w.pageId, sharedWithMe: false }),
     );
     for (const call of calls(w).filter((c) => c.coOwner === 403 && c.method !== 'DELETE' && !c.path.endsWith('/reserve'))) {
-      const res = await server.api(call.method, call.path, { token, body: call.body });
+      const res = await m.server.api(call.method, call.path, { token, body: call.body });
       expect([call.path, res.status < 300]).toEqual([call.path, true]);
     }
     if (kind === 'wishlists') {
       const reserve = calls(w).find((c) => c.path.endsWith('/reserve'))!;
-      expect((await server.api('POST', reserve.path.replace(w.ids.item3, w.ids.item), { token, body: reserve.body })).status).toBe(403);
+      expect((await m.server.api('POST', reserve.path.replace(w.ids.item3, w.ids.item), { token, body: reserve.body })).status).toBe(403);
     }
-    expect((await server.api('DELETE', `/${kind}/${w.pageId}/invitations/${w.ids.invitation}`, { token })).status).toBe(204);
-    expect((await server.api('DELETE', `/${kind}/${w.pageId}/co-owners/${w.people.coOwner.user.id}`, { token })).status).toBe(204);
-    expect((await server.api('DELETE', `/${kind}/${w.pageId}`, { token })).status).toBe(204);
+    expect((await m.server.api('DELETE', `/${kind}/${w.pageId}/invitations/${w.ids.invitation}`, { token })).status).toBe(204);
+    expect((await m.server.api('DELETE', `/${kind}/${w.pageId}/co-owners/${w.people.coOwner.user.id}`, { token })).status).toBe(204);
+    expect((await m.server.api('DELETE', `/${kind}/${w.pageId}`, { token })).status).toBe(204);
   });
 });

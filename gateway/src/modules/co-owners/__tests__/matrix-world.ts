@@ -1,10 +1,10 @@
-import { expect } from '@jest/globals';
-import { signUp, type TestServer } from '../../../../test/harness.js';
+import { afterAll, beforeAll, expect } from '@jest/globals';
+import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { uploadPhoto, smallPng } from '../../photos/__tests__/fixtures.js';
 import { BIRTH, form, guess } from '../../predictions/__tests__/fixtures.js';
 import { eventBody } from '../../timelines/__tests__/fixtures.js';
 import { guest } from '../../wishlists/__tests__/fixtures.js';
-import { addCoOwner, createPage, type Kind, type Person } from './fixtures.js';
+import { addCoOwner, createPage, KINDS, type Kind, type Person } from './fixtures.js';
 
 /** The five callers of the matrix: a removed co-owner co-owned the page once. */
 export type Role = 'visitor' | 'other' | 'removed' | 'coOwner' | 'owner';
@@ -96,6 +96,17 @@ export async function snapshot(server: TestServer): Promise<string> {
   }
   // last_login_at and the like are not written by page calls; sessions are left out (reads refresh them)
   return JSON.stringify(dump);
+}
+
+/** A test file's gateway with one world of each kind, built once for the file. */
+export function matrixServer(): { server: TestServer; worlds: Record<Kind, World> } {
+  const state = { server: undefined as unknown as TestServer, worlds: {} as Record<Kind, World> };
+  beforeAll(async () => {
+    state.server = await startTestServer();
+    for (const kind of KINDS) state.worlds[kind] = await buildWorld(state.server, kind);
+  }, 120_000);
+  afterAll(() => state.server?.close());
+  return state;
 }
 
 export { BIRTH };
