@@ -70,6 +70,7 @@ describe('reveal-gender and reveal-first-name', () => {
     const {
       id: _id,
       isMine: _m,
+      sharedWithMe: _s,
       answers: _a,
       answerCount: _c,
       wishlist: _w,

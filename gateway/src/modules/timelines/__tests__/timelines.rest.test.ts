@@ -23,6 +23,7 @@ describe('POST /api/timelines', () => {
       themeColor: 'pink',
       visibility: 'private',
       isMine: true,
+      sharedWithMe: false,
       eventCount: 0,
       events: [],
       createdAt: expect.any(String),
