@@ -4,6 +4,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { fakeGateway, ownerHandlers, server, setupFakeServer } from './fakeServer';
 import { lea, tom } from './ownerFixtures';
 import { renderWishlists } from './testApp';
+import { noCoOwnersHandler } from '@cigogne/ui/testing/coOwnersHandlers';
 
 setupFakeServer();
 
@@ -26,6 +27,7 @@ it('opens a tab of the settings with links to every tab and back to the list', a
     ['Réservations', '/wishlists/w1/reservations'],
     ['Statistiques', '/wishlists/w1/stats'],
     ['Partager', '/wishlists/w1/share'],
+    ['Co-parents', '/wishlists/w1/co-parents'],
   ]);
   expect(within(nav).getByRole('link', { name: 'Modifier' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: /Voir la liste/ })).toHaveAttribute('href', '/wishlists/w1');
@@ -296,4 +298,18 @@ it("edit: a list made from a prediction shows the baby's first name read-only", 
   const firstName = await screen.findByRole('textbox', { name: 'Prénom du bébé' });
   expect(firstName).toHaveValue('Gabriel');
   expect(firstName).toHaveAttribute('readonly');
+});
+
+it('the co-parents tab: the owner invites; a co-owner of the list only leaves it', async () => {
+  gatewayWith(lea, { ...tom, sharedWithMe: true });
+  server.use(noCoOwnersHandler());
+  const { unmount } = renderWishlists('/wishlists/w1/co-parents');
+  const panel = await screen.findByRole('region', { name: 'Co-parents' });
+  expect(await within(panel).findByText('Aucune invitation en attente.')).toBeInTheDocument();
+  expect(within(panel).getByLabelText('Adresse e-mail')).toBeInTheDocument();
+  unmount();
+  renderWishlists(`/wishlists/${tom.id}/co-parents`);
+  const shared = await screen.findByRole('region', { name: 'Co-parents' });
+  expect(within(shared).getByRole('button', { name: 'Quitter cette page' })).toBeInTheDocument();
+  expect(within(shared).queryByLabelText('Adresse e-mail')).not.toBeInTheDocument();
 });

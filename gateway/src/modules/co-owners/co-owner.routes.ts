@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 // the path is built per kind, so Express cannot type its parameters
 type Params = Record<string, string>;
 
-/** REST facade of co-ownership (docs/api.md#co-owners): the same routes under each page kind. */
+/** REST facade of co-ownership (docs/product.md#co-owners): the same routes under each page kind. */
 export function coOwnerRoutes({ coOwners }: Services): Router {
   const router = Router();
   const { people, invitations } = coOwners;
