@@ -36,6 +36,8 @@ it('lists predictions with their answer count, each opening its manage page', as
           firstName: 'Léon',
           visibility: 'public',
           answerCount: 14,
+          ownerEmail: 'claire@example.fr',
+          coOwnerCount: 1,
           createdAt: at(2026, 2, 3),
           updatedAt: at(2026, 4, 5),
         } as Item,
@@ -49,7 +51,7 @@ it('lists predictions with their answer count, each opening its manage page', as
     within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(expect.arrayContaining(['Public', '14', '3 février 2026 à 12:00']));
+  ).toEqual(expect.arrayContaining(['Public', '14', 'claire@example.fr', '1', '3 février 2026 à 12:00']));
   const manage = within(row).getByRole('link', { name: 'Gérer le pronostic de Léon' });
   expect(manage).toHaveAttribute('href', '/predictions/p1/manage');
   expect(variables).toEqual([{ page: 1, pageSize: 20 }]);

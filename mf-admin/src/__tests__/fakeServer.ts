@@ -38,6 +38,7 @@ export function fakeWishlist(overrides: Partial<FakeWishlist> = {}): FakeWishlis
     title: 'Liste de naissance de Léa',
     visibility: 'public',
     itemCount: 12,
+    ownerEmail: 'claire@example.fr',
     reservedCount: 5,
     createdAt: at(2026, 3, 1),
     updatedAt: at(2026, 5, 2),

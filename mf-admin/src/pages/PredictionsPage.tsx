@@ -29,6 +29,8 @@ export function PredictionsPage() {
       render: (prediction) => <VisibilityBadge visibility={prediction.visibility as VisibilityValue} />,
     },
     { key: 'answerCount', title: t('admin.predictions.answerCount'), render: (prediction) => prediction.answerCount, align: 'end' },
+    { key: 'ownerEmail', title: t('admin.owner'), render: (prediction) => prediction.ownerEmail },
+    { key: 'coOwnerCount', title: t('admin.predictions.coOwnerCount'), render: (prediction) => prediction.coOwnerCount, align: 'end' },
     { key: 'createdAt', title: t('admin.predictions.createdAt'), render: (prediction) => formatDateTime(prediction.createdAt, locale) },
     { key: 'updatedAt', title: t('admin.predictions.updatedAt'), render: (prediction) => formatDateTime(prediction.updatedAt, locale) },
     {
