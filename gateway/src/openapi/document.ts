@@ -13,6 +13,7 @@ const REASONS: Record<number, string> = {
   415: 'Unsupported body encoding',
   422: 'Invalid fields: one entry per field in `errors`',
   429: 'Too many requests: retry later',
+  500: 'Unexpected failure (`unknown`)',
   503: 'Database unavailable: retry after `Retry-After` seconds',
 };
 
@@ -21,6 +22,12 @@ const ERROR = object({
   type: oneOf(...ERROR_TYPES),
   errors: arrayOf(object({ path: string, message: string })),
 });
+
+/** The document and its reference page (openapi.routes.ts, docs.routes.ts): routes of /api too. */
+const OWN: ApiOperation[] = [
+  { method: 'get', path: '/openapi.json', summary: 'This document', access: 'none', ok: [200, object({ openapi: string })] },
+  { method: 'get', path: '/docs', summary: 'Its reference page (HTML)', access: 'none', ok: [200, string, 'text/html'] },
+];
 
 function operation(op: ApiOperation, inputs: Record<string, Schema>) {
   const [status, schema, mediaType = 'application/json'] = op.ok;
@@ -56,7 +63,7 @@ function operation(op: ApiOperation, inputs: Record<string, Schema>) {
 export function openApiDocument(descriptions: ApiDescription[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const inputs: Record<string, Schema> = {};
-  for (const op of descriptions.flatMap((d) => d.operations)) (paths[op.path] ??= {})[op.method] = operation(op, inputs);
+  for (const op of [...descriptions.flatMap((d) => d.operations), ...OWN]) (paths[op.path] ??= {})[op.method] = operation(op, inputs);
   return {
     openapi: '3.1.0',
     info: {

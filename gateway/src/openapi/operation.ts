@@ -29,7 +29,7 @@ export interface ApiOperation {
   ok: [status: number, schema?: Schema, mediaType?: string];
   /**
    * Failures beyond those implied (all in the error shape): a body implies 400, 413, 415 and 422;
-   * `user` 401; `admin` 401 and 403; a path parameter 404; every route 503 (database unavailable).
+   * `user` 401; `admin` 401 and 403; a path parameter 404; every route 500 (an unexpected failure) and 503 (database unavailable).
    */
   errors?: number[];
 }
@@ -47,6 +47,7 @@ export function errorStatuses(op: ApiOperation): number[] {
     ...(op.access === 'user' ? [401] : []),
     ...(op.access === 'admin' ? [401, 403] : []),
     ...(op.path.includes('{') ? [404] : []),
+    500,
     503,
   ];
   return [...new Set([...implied, ...(op.errors ?? [])])].sort((a, b) => a - b);

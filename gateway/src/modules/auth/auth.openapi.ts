@@ -52,9 +52,9 @@ export const authApi: ApiDescription = {
     {
       method: 'get',
       path: '/auth/me',
-      summary: 'The signed-in user (null when not signed in)',
-      access: 'optional',
-      ok: [200, nullable(ref('User'))],
+      summary: 'The signed-in user',
+      access: 'user',
+      ok: [200, ref('User')],
     },
     {
       method: 'patch',

@@ -26,14 +26,14 @@ export const predictionsApi: ApiDescription = {
     { method: 'get', path: `${one}/stats`, summary: "The owner's statistics of the answers", access: 'user', ok: [200, object({})] },
     { method: 'put', path: `${one}/birth`, summary: 'Record the birth', access: 'user', body: BirthInput, ok: [200, prediction] },
     { method: 'post', path: `${one}/close`, summary: 'Close the answers', access: 'user', ok: [200, prediction] },
-    { method: 'post', path: `${one}/reopen`, summary: 'Reopen the answers', access: 'user', ok: [200, prediction] },
+    { method: 'post', path: `${one}/reopen`, summary: 'Reopen the answers', access: 'user', ok: [200, prediction], errors: [422] },
     {
       method: 'post',
       path: `${one}/timeline`,
       summary: 'Start a timeline from the birth',
       access: 'user',
       ok: [201, ref('Timeline')],
-      errors: [409],
+      errors: [409, 422],
     },
     {
       method: 'post',
@@ -42,7 +42,7 @@ export const predictionsApi: ApiDescription = {
       access: 'optional',
       body: AnswerInput,
       ok: [201, ref('PredictionAnswer')],
-      errors: [403, 429],
+      errors: [403, 409, 429],
     },
     {
       method: 'get',

@@ -12,7 +12,8 @@ export const wishlistSchemas = {
     name: text,
     message: text,
     isAnonymous: boolean,
-    quantity: integer,
+    // units reserved; null for a pledge toward a group gift
+    quantity: nullable(integer),
     amount: nullable(number),
     reservedAt: dateTime,
     thankedAt: nullable(dateTime),

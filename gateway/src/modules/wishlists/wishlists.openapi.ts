@@ -63,7 +63,7 @@ export const wishlistsApi: ApiDescription = {
       access: 'optional',
       body: ReserveInput,
       ok: [201, ref('WishlistItem')],
-      errors: [409, 429],
+      errors: [403, 409, 429],
     },
     { method: 'delete', path: `${item}/reservation`, summary: 'Cancel every reservation of the item (owner)', access: 'user', ok: [204] },
     {
