@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { breakingChanges, unrecordedBreakingChanges } from '../src/schema-changes/breaking-changes';
+import { breakingChanges, deprecationProblems, unrecordedBreakingChanges } from '../src/schema-changes/breaking-changes';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -46,5 +46,19 @@ describe('the GraphQL schema evolves without breaking clients', () => {
   it('a field made non-null in an argument breaks clients too', async () => {
     const changes = await breakingChanges(published, published.replace('wishlist(id: ID!)', 'wishlist(id: ID!, slug: String!)'));
     expect(changes.map((c) => c.path)).toEqual(['Query.wishlist.slug']);
+  });
+
+  it('every deprecation of graphql/schema.graphql gives its reason and is announced in docs/api-changes.md', () => {
+    expect(deprecationProblems(read('graphql/schema.graphql'), read('docs/api-changes.md'))).toEqual([]);
+  });
+
+  it('a deprecation without a reason, or not announced, is refused', () => {
+    const bare = published.replace('@deprecated(reason: "Use Wishlist.itemCount.")', '@deprecated');
+    const announced = '- `Query.oldCount` deprecated 2026-05-01: use `Wishlist.itemCount`.\n';
+    expect(deprecationProblems(published, '')).toEqual([
+      'Query.oldCount: deprecated, but not announced in docs/api-changes.md with its date',
+    ]);
+    expect(deprecationProblems(bare, announced)).toEqual(['Query.oldCount: @deprecated needs a reason naming what to use instead']);
+    expect(deprecationProblems(published, announced)).toEqual([]);
   });
 });

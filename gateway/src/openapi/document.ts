@@ -46,6 +46,7 @@ function operation(op: ApiOperation, inputs: Record<string, Schema>) {
     summary: op.summary,
     operationId: `${op.method}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`,
     ...(op.path.split('/')[1] && { tags: [op.path.split('/')[1]] }),
+    ...(op.deprecated && { deprecated: true }),
     ...(op.access === 'none' ? { security: [] } : op.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     ...(parameters.length && { parameters }),
     ...(requestBody && { requestBody }),

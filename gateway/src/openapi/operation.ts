@@ -20,6 +20,8 @@ export interface ApiOperation {
   body?: new () => object;
   /** A multipart/form-data body (uploads), described by hand: no input class reads it. */
   form?: Schema;
+  /** Announced for removal (docs/api-changes.md#policy): shown struck through on /api/docs. */
+  deprecated?: boolean;
   /** PATCH bodies: every field optional (parseInput's `partial`). */
   partial?: boolean;
   /**
