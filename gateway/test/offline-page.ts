@@ -1,4 +1,7 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from './harness.js';
 
 export interface OfflinePage {
   page: Page;
@@ -9,11 +12,30 @@ export interface OfflinePage {
 }
 
 /**
- * Debian's Chromium (as the e2e tests use it) opening `url`, recording every request and error:
- * what the explorers' tests hold against "no request leaves the origin". Close `browser` after.
+ * A test server and Debian's Chromium (as the e2e tests use it) for the test file, started before
+ * its tests and closed after: the explorers' tests, which hold "no request leaves the origin".
  */
-export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<OfflinePage> {
-  const page = await browser.newPage({ viewport });
+export function serverAndBrowser() {
+  const started = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    [started.server, started.browser] = await Promise.all([
+      startTestServer(),
+      chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+      }),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.server?.close();
+  });
+  return started;
+}
+
+/** Opens `url`, recording every request and error of the page. */
+export async function openPage(browser: Browser, url: string): Promise<OfflinePage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -25,8 +47,16 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   return { page, requests, errors };
 }
 
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
-  });
+/** The requests that left `origin` (data: and blob: URLs never leave the page). */
+export const offOrigin = (requests: string[], origin: string) =>
+  requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
+
+/** Screenshots at 1280 and 390 px wide into SHOTS_DIR, when it is set (to look at them). */
+export async function screenshots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png` });
+}

@@ -1,23 +1,21 @@
 /** Error types (docs/product.md#errors-and-messages); the frontends translate them as `errors.{type}`. */
-export const ERROR_TYPES = [
-  'invalidForm',
-  'invalidCredentials',
-  'emailAlreadyExists',
-  'validationException',
-  'unauthorized',
-  'forbidden',
-  'tooManyRequests',
-  'invalidTokenException',
-  'alreadyReserved',
-  'predictionClosed',
-  'contactLimitReached',
-  'notFound',
-  'reservationNotFound',
-  'mailNotFailed',
-  'unavailable',
-  'unknown',
-] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
+export type ErrorType =
+  | 'invalidForm'
+  | 'invalidCredentials'
+  | 'emailAlreadyExists'
+  | 'validationException'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'tooManyRequests'
+  | 'invalidTokenException'
+  | 'alreadyReserved'
+  | 'predictionClosed'
+  | 'contactLimitReached'
+  | 'notFound'
+  | 'reservationNotFound'
+  | 'mailNotFailed'
+  | 'unavailable'
+  | 'unknown';
 
 export interface FieldError {
   path: string;

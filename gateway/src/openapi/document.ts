@@ -1,7 +1,7 @@
 import { inputSchema } from './input-schema.js';
 import { errorStatuses, type ApiDescription, type ApiOperation } from './operation.js';
 import { arrayOf, object, oneOf, ref, string, type Schema } from './schema.js';
-import { ERROR_TYPES } from '../common/errors.js';
+import { ERROR_TYPES } from '../common/messages.js';
 
 const REASONS: Record<number, string> = {
   400: 'Malformed request (a body that is not a JSON object)',

@@ -13,6 +13,8 @@ import {
   uuid,
   type Schema,
 } from '../../openapi/schema.js';
+import { inputSchema } from '../../openapi/input-schema.js';
+import { PredictionInput } from './dto/prediction.inputs.js';
 import { BirthMoment, EyeColor, Gender, HairColor } from './prediction.enums.js';
 
 const text = nullable(string);
@@ -32,18 +34,11 @@ const answer = {
   isFirstNameRevealed: boolean,
   createdAt: dateTime,
 };
+// the prediction's switches, answered as the form sets them: the input class's guess/reveal fields
 const flags = Object.fromEntries(
-  [
-    'guessBirthDate',
-    'guessBirthTime',
-    'guessBirthMoment',
-    'guessWeight',
-    'guessSize',
-    'guessEyeColor',
-    'guessHairColor',
-    'revealGender',
-    'revealFirstName',
-  ].map((flag) => [flag, boolean]),
+  Object.keys(inputSchema(PredictionInput).properties as object)
+    .filter((name) => /^(guess|reveal)[A-Z]/.test(name))
+    .map((name) => [name, boolean]),
 );
 
 /** The answers of prediction.view.ts, in JSON Schema (components of the OpenAPI document). */
