@@ -1,5 +1,6 @@
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
+import './narrow-screens.css';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
