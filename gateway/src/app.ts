@@ -7,6 +7,7 @@ import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import { REPO_ROOT, type Config } from './config.js';
 import { inRequestContext, requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { explorerRouter } from './graphql/explorer.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
 import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-answer.js';
@@ -48,7 +49,7 @@ export async function createApp(deps: {
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
-        // Apollo's landing page and the product's own pages load only from this origin
+        // the product's own pages load only from this origin
         'script-src': ["'self'", ...inlineScriptHashes(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')), ...remoteOrigins(config)],
         // wishlist items show pictures from any shop (docs/product.md#validation: an http(s) image URL); behind https,
         // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
@@ -98,7 +99,7 @@ export async function createApp(deps: {
   // subscriptions as server-sent events (docs/architecture.md#live-updates), before /graphql's own mount
   const live = liveStream({ schema, live: services.live, limits: config.liveStreams });
   app.use('/graphql/stream', live.admit, ...apiRequest, ...live.handler, errorHandler(log, 'graphql'));
-  app.use('/graphql', ...apiRequest, ...graphql.handler, errorHandler(log, 'graphql'));
+  app.use('/graphql', explorerRouter(REPO_ROOT), ...apiRequest, ...graphql.handler, errorHandler(log, 'graphql'));
 
   const renderer = PageRenderer.create(
     REPO_ROOT,

@@ -8,6 +8,7 @@ import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '../src/config.js';
 import { databaseUrlFor } from '../src/db/embedded-postgres.js';
 import { startServer, type RunningServer } from '../src/server.js';
+import { recordAnswer } from './api-contract.js';
 
 export interface Answer<T = any> {
   status: number;
@@ -105,11 +106,21 @@ export async function startTestServer(
     ...server,
     config,
     databaseUrl,
-    api: (method, route, options = {}) =>
-      call(method, `${server.url}/api${route}`, options.body, {
+    async api(method, route, options = {}) {
+      const answer = await call(method, `${server.url}/api${route}`, options.body, {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
-      }),
+      });
+      // the answers of every REST test, for the contract check (scripts/test.mjs)
+      recordAnswer({
+        method,
+        path: route.split('?')[0],
+        status: answer.status,
+        contentType: answer.headers.get('content-type'),
+        body: answer.body,
+      });
+      return answer;
+    },
     gql: (query, variables, token) =>
       call('POST', `${server.url}/graphql`, { query, variables }, token ? { authorization: `Bearer ${token}` } : {}),
     sql: async (text, params) => (await pool.query(text, params as any[])).rows,

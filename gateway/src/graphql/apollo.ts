@@ -1,5 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import express, { type RequestHandler, type Response } from 'express';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
@@ -218,7 +222,13 @@ export async function createGraphQLMiddleware(
     formatError,
     // not a federation subgraph: Apollo's implicit inline-trace plugin would only cost an async
     // requestDidStart call per request
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), gatewayPlugin(schema, log)],
+    // Apollo's landing page loads from its CDN: browsers get the bundled explorer instead (graphql/explorer.ts)
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      gatewayPlugin(schema, log),
+    ],
     logger: { debug: () => {}, info: () => {}, warn: (m) => log.warn(m), error: (m) => log.error(m) },
     nodeEnv: production ? 'production' : 'development',
   });
