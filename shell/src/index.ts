@@ -26,7 +26,7 @@ function afterFirstPaint(): Promise<void> {
 // The modules are evaluated in steps (ssr/startInSteps), so that no task of the start is long.
 void afterFirstPaint()
   .then(evaluateInSteps)
-  .then(() => import(/* webpackChunkName: "bootstrap", webpackPrefetch: true */ './bootstrap'))
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .then(async (bootstrap) => {
     await yieldToBrowser();
     return bootstrap;
