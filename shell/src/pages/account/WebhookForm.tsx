@@ -35,9 +35,17 @@ export function WebhookForm({ onCreated }: { onCreated: (secret: string) => void
       <Form.Item
         name="events"
         label={t('shell.webhooks.events')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('shell.webhooks.eventsRequired') }]}
+        // a validator, not `required`: antd would put aria-required on the group, which no group role allows
+        rules={[
+          {
+            validator: (_, v: string[] | undefined) =>
+              v?.length ? Promise.resolve() : Promise.reject(new Error(t('shell.webhooks.eventsRequired'))),
+          },
+        ]}
       >
         <Checkbox.Group
+          role="group"
+          aria-label={t('shell.webhooks.events')}
           className="webhook-events"
           options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: t(`shell.webhooks.event.${e}`) }))}
         />

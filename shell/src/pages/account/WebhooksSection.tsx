@@ -93,7 +93,7 @@ function WebhookItem({ endpoint: e, onDelete }: { endpoint: Endpoint; onDelete: 
     <li className="webhook-list__item">
       <div className="webhook-list__head">
         <strong className="webhook-list__url">{e.url}</strong>
-        <Tag color={e.enabled ? 'green' : 'red'}>{t(e.enabled ? 'shell.webhooks.enabled' : 'shell.webhooks.disabled')}</Tag>
+        <Tag color={e.enabled ? 'blue' : 'red'}>{t(e.enabled ? 'shell.webhooks.enabled' : 'shell.webhooks.disabled')}</Tag>
       </div>
       <div className="webhook-list__events">
         {e.events.map((type) => {
