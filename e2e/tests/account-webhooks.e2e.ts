@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
-import { BASE, DESKTOP, PHONE, expectAccessible, shot } from '../support/browser';
-
-/** Axe and screenshots of the current screen at desktop and phone width. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-    await shot(page, name);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { BASE, checkAtBothWidths } from '../support/browser';
 
 /** A local HTTP receiver keeping what it is sent (the e2e server runs with WEBHOOKS_ALLOW_PRIVATE). */
 async function startReceiver() {
