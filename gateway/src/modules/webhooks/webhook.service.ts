@@ -90,7 +90,7 @@ export class WebhookService {
         endpoints.map((e) => e.id),
       );
       const deliveries = await this.em.find(WebhookDelivery, { id: { $in: rows.map((r) => r.id) } });
-      for (const d of deliveries) last.set(typeof d.endpoint === 'string' ? d.endpoint : d.endpoint.id, d);
+      for (const d of deliveries) last.set(d.endpoint.id, d);
     }
     return endpoints.map((e) => {
       const d = last.get(e.id);
