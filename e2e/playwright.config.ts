@@ -68,6 +68,8 @@ export default defineConfig({
           PUBLIC_URL: url!,
           // the add-item dialog reads product pages from a shop on 127.0.0.1 (support/shop.ts); never in production
           ANALYSE_ALLOW_PRIVATE: 'true',
+          // the webhooks journey posts to a receiver on 127.0.0.1 (tests/account-webhooks.e2e.ts); never in production
+          WEBHOOKS_ALLOW_PRIVATE: 'true',
           // server renders are checked for what they show, not timed: four browsers share 2 cores here
           SSR_BUDGET_MS: '3000',
           // every browser is 127.0.0.1: the per-client limits would cut parallel tests short (their own gateway tests set them low)

@@ -3,6 +3,7 @@ import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
 import { boolVar, ConfigError, intVar, urlOrPath, urlVar, type Env } from './config/env.js';
 import { jwtSecret, REPO_ROOT, version } from './config/files.js';
 import { photoLimits, s3Storage } from './config/photos.js';
+import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
 
 // the variables' readers and what comes from files are in config/; here, what start-up reads and the Config it makes
 export { ConfigError, REPO_ROOT };
@@ -68,6 +69,8 @@ export interface Config {
   s3?: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
   analyseAllowPrivate: boolean;
+  /** Webhooks (WEBHOOK_*, WEBHOOKS_ALLOW_PRIVATE): endpoints per account, attempt timeout, the key of their secrets. */
+  webhooks: WebhookConfig;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
   seedDemo?: boolean;
   version: string;
@@ -132,6 +135,10 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'RESERVE_LIMIT_WINDOW_SECONDS',
   'MAIL_LIMIT_PER_RECIPIENT_PER_DAY',
   'ANALYSE_ALLOW_PRIVATE',
+  'WEBHOOKS_ALLOW_PRIVATE',
+  'WEBHOOK_LIMIT_PER_ACCOUNT',
+  'WEBHOOK_TIMEOUT_MS',
+  'WEBHOOK_SECRET_KEY',
   'PHOTO_QUOTA_MB',
   'PHOTO_UPLOAD_LIMIT_PER_USER',
   'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS',
@@ -173,12 +180,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (analyseAllowPrivate && production) throw new ConfigError('ANALYSE_ALLOW_PRIVATE must not be set with NODE_ENV=production');
   const mailFrom = env.MAIL_FROM?.trim() || 'Cigogne <no-reply@cigogne.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+  const secret = jwtSecret(env, dataDir, databaseUrl !== undefined);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir,
-    jwtSecret: jwtSecret(env, dataDir, databaseUrl !== undefined),
+    jwtSecret: secret,
     ssrBudgetMs: intVar(env, 'SSR_BUDGET_MS', 300, 1, 60_000),
     ssrRendersPerClient: intVar(env, 'SSR_RENDERS_PER_CLIENT', 4, 1, 100000),
     ssrConcurrency: intVar(env, 'SSR_CONCURRENCY', 2, 1, 64),
@@ -246,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mailLimitPerRecipientPerDay: intVar(env, 'MAIL_LIMIT_PER_RECIPIENT_PER_DAY', 30, 1, 100000),
     analyseAllowPrivate,
+    webhooks: webhookConfig(env, production, secret),
     seedDemo: boolVar(env, 'SEED_DEMO'),
     photos: photoLimits(env),
     s3: s3Storage(env),

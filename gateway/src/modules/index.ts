@@ -10,6 +10,7 @@ import { photosModule } from './photos/photos.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { timelinesModule } from './timelines/timelines.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 import { wishlistsModule } from './wishlists/wishlists.module.js';
 
 /**
@@ -26,6 +27,8 @@ export const modules = [
   photosModule,
   // before the modules whose pages it serves live
   liveModule,
+  // before the modules whose changes it announces to their owners' endpoints
+  webhooksModule,
   timelinesModule,
   wishlistsModule,
   predictionsModule,

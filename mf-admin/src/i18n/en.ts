@@ -137,6 +137,7 @@ export const en: Record<AdminMessageId, string> = {
   'admin.mails.kind.newAnswer': 'New answer',
   'admin.mails.kind.contactReply': 'Contact reply',
   'admin.mails.kind.birthAnnouncement': 'Birth announcement',
+  'admin.mails.kind.webhookDisabled': 'Webhook disabled',
   'admin.mails.kind.unknown': 'Other',
   'admin.mails.language.fr': 'French',
   'admin.mails.language.en': 'English',

@@ -135,6 +135,7 @@ export const fr = {
   'admin.mails.kind.newAnswer': 'Nouvelle réponse',
   'admin.mails.kind.contactReply': 'Réponse au contact',
   'admin.mails.kind.birthAnnouncement': 'Annonce de naissance',
+  'admin.mails.kind.webhookDisabled': 'Webhook désactivé',
   'admin.mails.kind.unknown': 'Autre',
   'admin.mails.language.fr': 'Français',
   'admin.mails.language.en': 'Anglais',

@@ -15,7 +15,16 @@ import { useAdminT } from '../i18n/useAdminT';
 
 type Mail = AdminMailsQuery['adminMails']['items'][number];
 
-const KINDS = ['resetPassword', 'verifyEmail', 'guestReserved', 'ownerNotice', 'newAnswer', 'contactReply', 'birthAnnouncement'];
+const KINDS = [
+  'resetPassword',
+  'verifyEmail',
+  'guestReserved',
+  'ownerNotice',
+  'newAnswer',
+  'contactReply',
+  'birthAnnouncement',
+  'webhookDisabled',
+];
 
 /**
  * /admin/mails: the outbox, newest first, filtered by status on the server. The gateway sends the

@@ -8,6 +8,7 @@ import { useShellT } from '../i18n/useShellT';
 import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
+import { WebhooksSection } from './account/WebhooksSection';
 
 /**
  * /account: profile, the language switch (applies at once, persists locally and on the account) and
@@ -100,6 +101,7 @@ export function AccountPage() {
       </Card>
       <PhotoStorageCard />
       <AccountSecuritySection />
+      <WebhooksSection />
       <AccountDataSection />
     </div>
   );

@@ -41,6 +41,8 @@ const QUERIES = {
             where t.owner_id = ? order by e.date, e.created_at, e.id`,
   photos: `select p.id, p.event_id, p.width, p.height, p.created_at from photos p join timeline_events e on e.id = p.event_id
             join timelines t on t.id = e.timeline_id where t.owner_id = ? order by p.created_at, p.id`,
+  // never the signing secret, not even encrypted
+  webhooks: `select id, url, events, enabled, created_at, disabled_at from webhook_endpoints where owner_id = ? order by created_at, id`,
   contactRequests: `select id, name, email, phone, subject, message, status, answer, replied_at, created_at
                      from contact_requests where user_id = ? order by created_at, id`,
 } as const;
@@ -63,7 +65,7 @@ export class ExportService {
         const users = await run(`select ${USER_VIEW_COLUMNS} from users where id = ?`);
         if (!users.length) throw unauthorized();
         // one after the other: a transaction is one connection
-        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, contactRequests] = [
+        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, webhooks, contactRequests] = [
           await run(QUERIES.predictions),
           await run(QUERIES.answers),
           await run(QUERIES.wishlists),
@@ -72,6 +74,7 @@ export class ExportService {
           await run(QUERIES.timelines),
           await run(QUERIES.events),
           await run(QUERIES.photos),
+          await run(QUERIES.webhooks),
           await run(QUERIES.contactRequests),
         ];
         const answersOf = groupBy(answers, 'prediction_id');
@@ -107,6 +110,7 @@ export class ExportService {
               photos: (photosOf.get(e.id) ?? []).map(photoView),
             })),
           })),
+          webhooks: webhooks.map((w) => view(w)),
           contactRequests: contactRequests.map((c) => view(c)),
         };
       },

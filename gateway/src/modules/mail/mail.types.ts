@@ -1,6 +1,13 @@
 /** Every kind of mail the product sends: the outbox and the admin screen show it. */
 export type MailKind =
-  'resetPassword' | 'verifyEmail' | 'guestReserved' | 'ownerNotice' | 'newAnswer' | 'contactReply' | 'birthAnnouncement';
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'guestReserved'
+  | 'ownerNotice'
+  | 'newAnswer'
+  | 'contactReply'
+  | 'birthAnnouncement'
+  | 'webhookDisabled';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'resetPassword',
@@ -10,6 +17,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'newAnswer',
   'contactReply',
   'birthAnnouncement',
+  'webhookDisabled',
 ];
 
 /** The recipient's language, which the mail is written in. */
