@@ -6,6 +6,7 @@ import { withLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
 import type { WebhookConfig } from '../../config/webhooks.js';
 import { enqueue } from '../../queue/queue.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { WebhookInput } from './dto/webhook.inputs.js';
 import { DELIVER_WEBHOOK_TASK, WEBHOOK_QUEUE_MAX_ATTEMPTS, webhookBody } from './webhook-outbox.js';
 import { encryptSecret, newWebhookSecret } from './webhook-secret.js';
@@ -15,6 +16,8 @@ import type { CreatedWebhook, WebhookDeliveryView, WebhookEndpointView } from '.
 
 /** A delivery log holds this many rows at most per answer (newest first). */
 const LOG_SIZE = 100;
+/** Test events one endpoint may be sent in an hour: each is an outgoing request, retried for a day. */
+export const TEST_EVENTS_PER_HOUR = 10;
 
 const deliveryView = (d: WebhookDelivery): WebhookDeliveryView => ({
   id: d.id,
@@ -37,6 +40,7 @@ export class WebhookService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: WebhookConfig,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -119,9 +123,10 @@ export class WebhookService {
     return rows.map(deliveryView);
   }
 
-  /** Queues a `ping` to the endpoint (enabled or not): `data` names the endpoint only. */
+  /** Queues a `ping` to the endpoint (enabled or not; TEST_EVENTS_PER_HOUR, then 429): `data` names the endpoint only. */
   async test(userId: string | undefined, id: string): Promise<WebhookDeliveryView> {
     await this.owned(userId, id);
+    await this.limiter.hit({ key: `webhooks:test:${id}`, limit: TEST_EVENTS_PER_HOUR, windowSeconds: 3600 });
     const deliveryId = randomUUID();
     const eventId = randomUUID();
     const createdAt = new Date();

@@ -4,6 +4,7 @@ import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import { WebhookResolver } from './webhook.resolver.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { WebhookService } from './webhook.service.js';
+import { webhooksApi } from './webhooks.openapi.js';
 
 /** Delivery rows are kept this long for the log (the body is blanked once a delivery ends). */
 const DELIVERY_RETENTION_DAYS = 30;
@@ -18,10 +19,11 @@ export const webhooksModule: FeatureModule<'webhooks', WebhookServices> = {
   name: 'webhooks',
   entities: [WebhookEndpoint, WebhookDelivery],
   createService: ({ em, config, log, services }) => ({
-    endpoints: new WebhookService(em, config.webhooks),
+    endpoints: new WebhookService(em, config.webhooks, services.rateLimits),
     sender: new WebhookSender(em, config, log, services.mail),
   }),
   resolvers: [[WebhookResolver, (s) => new WebhookResolver(s.webhooks.endpoints)]],
   routes: webhookRoutes,
+  api: webhooksApi,
   retention: () => [{ table: 'webhook_deliveries', column: 'created_at', days: DELIVERY_RETENTION_DAYS }],
 };

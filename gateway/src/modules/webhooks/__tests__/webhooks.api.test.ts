@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { TEST_EVENTS_PER_HOUR } from '../webhook.service.js';
 
 let server: TestServer;
 
@@ -115,6 +116,18 @@ describe('REST /api/webhooks', () => {
     const log = await server.api('GET', `/webhooks/${id}/deliveries`, { token: owner.token });
     expect(log.body).toEqual([expect.objectContaining({ type: 'ping', status: 'pending', attempts: 0 })]);
     expect(JSON.stringify(log.body)).not.toContain('"body"');
+  });
+
+  it('sends an endpoint TEST_EVENTS_PER_HOUR test events at most, under parallel requests', async () => {
+    const owner = await signUp(server);
+    const { id } = (await server.api('POST', '/webhooks', { token: owner.token, body: body() })).body;
+    const answers = await Promise.all(
+      Array.from({ length: TEST_EVENTS_PER_HOUR + 5 }, () => server.api('POST', `/webhooks/${id}/test`, { token: owner.token })),
+    );
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(TEST_EVENTS_PER_HOUR);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    const [{ n }] = await server.sql(`select count(*)::int as n from webhook_deliveries where endpoint_id = $1`, [id]);
+    expect(n).toBe(TEST_EVENTS_PER_HOUR);
   });
 
   it('deletes an endpoint with its deliveries', async () => {
