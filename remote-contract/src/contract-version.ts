@@ -1,5 +1,7 @@
 import { version } from '../package.json';
 
+export { majorOf, sameMajor } from './semver.mjs';
+
 /**
  * This contract's version (package.json): a remote built against another major is not mounted by
  * the shell (shell/src/remotes/checkedManifest.ts). Bump the major when a remote built against the
@@ -8,9 +10,3 @@ import { version } from '../package.json';
  * remotes may ignore is a minor; a fix of a comment or a type that changes nothing at run time, a patch.
  */
 export const CONTRACT_VERSION: string = version;
-
-/** The major of a semver version ('1.4.2' → 1), undefined for anything else. */
-export function majorOf(semver: unknown): number | undefined {
-  const match = typeof semver === 'string' ? /^(\d+)\.\d+\.\d+/.exec(semver) : null;
-  return match ? Number(match[1]) : undefined;
-}

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, majorOf } from '@cigogne/remote-contract/contract-version';
+import { CONTRACT_VERSION, sameMajor } from '@cigogne/remote-contract/contract-version';
 
 /** A remote built against another major version of @cigogne/remote-contract: not mounted. */
 export class ContractMismatchError extends Error {
@@ -24,7 +24,7 @@ export async function checkRemoteManifest(remote: string, entry: string, fetchIm
   const text = await response.text();
   const manifest = JSON.parse(text) as { metaData?: { buildInfo?: { contractVersion?: unknown } } };
   const theirs = manifest.metaData?.buildInfo?.contractVersion;
-  if (majorOf(theirs) === undefined || majorOf(theirs) !== majorOf(CONTRACT_VERSION)) {
+  if (!sameMajor(theirs, CONTRACT_VERSION)) {
     const error = new ContractMismatchError(remote, theirs);
     console.warn(`Remote ${remote} not mounted: ${error.message}`);
     throw error;
