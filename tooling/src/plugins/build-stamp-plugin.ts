@@ -22,19 +22,21 @@ export function contractVersion(): string {
  * check before using it: `buildVersion`, a hash of every file of the build (the gateway renders a
  * remote's page on the server only with the same build the browser will load), and
  * `contractVersion` (the shell mounts a remote only when the contract's major versions agree).
- * The same sources give the same hash: a rebuild of unchanged code keeps its version.
+ * The same sources against the same contract give the same hash: a rebuild of unchanged code keeps its version.
  */
 export class BuildStampPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
       // after the manifest plugin (OPTIMIZE_TRANSFER) wrote the manifests
       compilation.hooks.processAssets.tap({ name: 'BuildStampPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const hash = createHash('sha256');
+        const contract = contractVersion();
+        // a build against another contract is another build, even with the same bytes
+        const hash = createHash('sha256').update(contract).update('\0');
         for (const asset of [...compilation.getAssets()].sort((a, b) => a.name.localeCompare(b.name))) {
           if (MANIFESTS.includes(asset.name)) continue;
           hash.update(asset.name).update('\0').update(asset.source.buffer()).update('\0');
         }
-        const stamp = { buildVersion: hash.digest('hex').slice(0, 16), contractVersion: contractVersion() };
+        const stamp = { buildVersion: hash.digest('hex').slice(0, 16), contractVersion: contract };
         for (const name of MANIFESTS) {
           const asset = compilation.getAsset(name);
           if (!asset) continue;

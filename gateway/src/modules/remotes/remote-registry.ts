@@ -72,8 +72,9 @@ export class RemoteRegistry {
       if (stamp === this.#seen) return;
       text = readFileSync(this.file, 'utf8');
     } catch (err) {
+      // not there yet (a first deploy writes it), or replaced by a tool that deletes first: no change
       if (this.#seen !== 'missing')
-        this.log.error({ file: this.file, reason: (err as Error).message }, 'REMOTES_FILE cannot be read: the last good registry is kept');
+        this.log.warn({ file: this.file, reason: (err as Error).message }, 'REMOTES_FILE cannot be read: the last good registry is kept');
       this.#seen = 'missing';
       return;
     }
