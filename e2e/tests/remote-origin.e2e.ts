@@ -11,8 +11,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiLogIn, createAccount } from '../support/accounts';
-import { BASE, newPage } from '../support/browser';
+import { apiLogIn, createAccount, logIn } from '../support/accounts';
+import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REMOTES_FILE = process.env.E2E_REMOTES_FILE;
@@ -155,5 +155,29 @@ test.describe('a remote on its own origin', () => {
     await expect(page.getByRole('heading', { name: 'La liste de Romane' })).toHaveCount(0);
     expect(warnings.some((w) => w.includes('mf_wishlists') && w.includes('2.0.0') && w.includes('1.0.0'))).toBe(true);
     await context.close();
+  });
+
+  test('an admin sees where each remote comes from, its build, its contract and whether its manifest answers', async ({ page }) => {
+    await pointRegistry({ wishlists: `${host.origin}/v1/mf-manifest.json`, timelines: `${host.origin}/gone/mf-manifest.json` });
+    // the seed's admin (gateway/src/seed/seed.ts)
+    await logIn(page, { email: 'admin@cigogne.local', password: 'Admin2026x' });
+    await page.goto('/app/admin/remotes');
+    const table = page.getByRole('region', { name: 'Modules chargés par l’application' });
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    const v1 = JSON.parse(readFileSync(path.join(builds, 'v1', 'mf-manifest.json'), 'utf8')) as {
+      metaData: { buildInfo: { buildVersion: string } };
+    };
+    await expect(row('Listes de naissance')).toContainText(`${host.origin}/v1/mf-manifest.json`);
+    await expect(row('Listes de naissance')).toContainText(/Répond en \d+ ms/);
+    await expect(row('Listes de naissance')).toContainText(v1.metaData.buildInfo.buildVersion);
+    await expect(row('Frises')).toContainText('Ne répond pas : answered 404');
+    await expect(row('Pronostics')).toContainText('/mf/predictions/mf-manifest.json');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await expectAccessible(page);
+      await shot(page, 'admin-remotes');
+      await page.screenshot({ path: `/tmp/shots-i23rem/admin-remotes-${viewport.width}.png`, fullPage: true });
+    }
   });
 });
