@@ -35,15 +35,15 @@ export function helmetOptions(config: Config, remoteOrigins: readonly string[]):
  * (securityHeaders records helmet's headers), again only when REMOTES_FILE points a remote at
  * another origin.
  */
-export function contentSecurity(config: Config, remoteOrigins: () => string[]): RequestHandler {
-  let key = '';
+export function contentSecurity(config: Config, remoteOrigins: () => readonly string[]): RequestHandler {
+  let known: readonly string[] | undefined;
   let headers: RequestHandler | undefined;
   return (req, res, next) => {
+    // the registry hands the same array until it changes: one comparison per request
     const origins = remoteOrigins();
-    const now = origins.join(' ');
-    if (!headers || now !== key) {
+    if (!headers || origins !== known) {
       headers = securityHeaders(helmetOptions(config, origins));
-      key = now;
+      known = origins;
     }
     headers(req, res, next);
   };

@@ -16,6 +16,7 @@ const POLL_MS = 2000;
 export class RemoteRegistry {
   #urls: Record<string, string>;
   #seen = '';
+  #origins?: readonly string[];
   #watcher?: FSWatcher;
   #poll?: NodeJS.Timeout;
   readonly #listeners = new Set<() => void>();
@@ -50,10 +51,19 @@ export class RemoteRegistry {
     return this.#urls[`mf_${feature}`];
   }
 
-  /** Origins other than the gateway's own that the registry points at (they join the CSP). */
-  origins(): string[] {
-    const absolute = Object.values(this.#urls).filter((url) => /^https?:/.test(url));
-    return [...new Set(absolute.map((url) => new URL(url).origin))].sort();
+  /**
+   * Origins other than the gateway's own that the registry points at (they join the CSP): the same
+   * array until the registry changes, so a reader per request can compare it by reference.
+   */
+  origins(): readonly string[] {
+    this.#origins ??= [
+      ...new Set(
+        Object.values(this.#urls)
+          .filter((url) => /^https?:/.test(url))
+          .map((url) => new URL(url).origin),
+      ),
+    ].sort();
+    return this.#origins;
   }
 
   /** Called after each change of the registry. */
@@ -88,6 +98,7 @@ export class RemoteRegistry {
     }
     if (JSON.stringify(urls) === JSON.stringify(this.#urls)) return;
     this.#urls = urls;
+    this.#origins = undefined;
     this.log.info({ remotes: urls }, 'remotes registry changed (REMOTES_FILE)');
     for (const listener of this.#listeners) listener();
   }
