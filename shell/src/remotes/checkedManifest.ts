@@ -1,14 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, sameMajor } from '@cigogne/remote-contract/contract-version';
 
-/** A remote built against another major version of @cigogne/remote-contract: not mounted. */
-export class ContractMismatchError extends Error {
-  constructor(remote: string, theirs: unknown) {
-    super(`${remote} was built against @cigogne/remote-contract ${String(theirs ?? 'of no version')}, the shell has ${CONTRACT_VERSION}`);
-    this.name = 'ContractMismatchError';
-  }
-}
-
 /** Manifest bodies the shell fetched and checked, by URL, until the federation runtime asks for them. */
 const checked = new Map<string, string>();
 
@@ -19,15 +11,14 @@ const checked = new Map<string, string>();
  * (checkedManifests below), so the manifest is fetched once.
  */
 export async function checkRemoteManifest(remote: string, entry: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const response = await fetchImpl(entry, { headers: { accept: 'application/json' }, cache: 'no-cache' });
+  const response = await fetchImpl(entry, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
   const text = await response.text();
-  const manifest = JSON.parse(text) as { metaData?: { buildInfo?: { contractVersion?: unknown } } };
-  const theirs = manifest.metaData?.buildInfo?.contractVersion;
+  const theirs = (JSON.parse(text) as { metaData?: { buildInfo?: { contractVersion?: unknown } } }).metaData?.buildInfo?.contractVersion;
   if (!sameMajor(theirs, CONTRACT_VERSION)) {
-    const error = new ContractMismatchError(remote, theirs);
-    console.warn(`Remote ${remote} not mounted: ${error.message}`);
-    throw error;
+    const why = `Remote ${remote} not mounted: built against @cigogne/remote-contract ${String(theirs)}, the shell has ${CONTRACT_VERSION}`;
+    console.warn(why);
+    throw new Error(why);
   }
   checked.set(entry, text);
 }
@@ -38,9 +29,8 @@ export function checkedManifests(): ModuleFederationRuntimePlugin {
     name: 'cigogne-checked-manifests',
     fetch(url) {
       const text = checked.get(url);
-      if (text === undefined) return undefined;
       checked.delete(url);
-      return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+      return text === undefined ? undefined : Promise.resolve(new Response(text));
     },
   };
 }
