@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -11,15 +10,15 @@ import { explorerRouter } from './graphql/explorer.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
 import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-answer.js';
+import { contentSecurity } from './http/content-security.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
 import { liveStream } from './http/live/live-stream.js';
 import { requestLog } from './http/fast-path/request-log.middleware.js';
-import { securityHeaders } from './http/security-headers.js';
 import { PageRenderer } from './http/ssr/page-renderer.js';
-import { inlineScriptHashes } from './http/inline-scripts.js';
-import { localRemotes, remoteOrigins, staticRouter } from './http/static.router.js';
+import { RemoteBuilds } from './http/ssr/remote-builds.js';
+import { localRemotes, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
 const READY_TIMEOUT_MS = 2000;
@@ -46,20 +45,7 @@ export async function createApp(deps: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        // the product's own pages load only from this origin
-        'script-src': ["'self'", ...inlineScriptHashes(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')), ...remoteOrigins(config)],
-        // wishlist items show pictures from any shop (docs/product.md#validation: an http(s) image URL); behind https,
-        // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.publicUrl.startsWith('https:') ? [] : ['http:'])],
-        'connect-src': ["'self'", ...remoteOrigins(config)],
-        // only meaningful behind https; on plain http (local runs) it would break every asset
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-  });
+  const headers = contentSecurity(config, () => services.remotes.registry.origins());
   // probes poll every few seconds: their lines would drown the real traffic
   app.use(
     headers,
@@ -103,16 +89,21 @@ export async function createApp(deps: {
 
   const renderer = PageRenderer.create(
     REPO_ROOT,
-    localRemotes(config, REPO_ROOT),
+    localRemotes(REPO_ROOT),
     (request, ip) => inRequestContext(orm.em, () => graphql.executeAnonymous(request, ip)),
     log,
     // the page's data version (common/page-versions.ts): one primary-key read, outside any request's unit of work
     (sql, params) => orm.em.getConnection().execute(sql, params),
     config.ssrBudgetMs,
     // warmed up in the background: the first visitor's page is rendered by warm code
-    { rendersPerClient: config.ssrRendersPerClient, concurrency: config.ssrConcurrency, warmUp: deps.warmUp !== false },
+    {
+      rendersPerClient: config.ssrRendersPerClient,
+      concurrency: config.ssrConcurrency,
+      warmUp: deps.warmUp !== false,
+      remoteBuilds: new RemoteBuilds(REPO_ROOT, services.remotes.sources(), log),
+    },
   );
-  app.use(staticRouter(config, REPO_ROOT, renderer));
+  app.use(staticRouter(config, REPO_ROOT, renderer, services.remotes.registry));
 
   return {
     app,

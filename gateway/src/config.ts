@@ -76,6 +76,8 @@ export interface Config {
   version: string;
   /** Manifest URL per Module Federation remote, served to the shell as /app/remotes.json. */
   remotes: Record<string, string>;
+  /** REMOTES_FILE: a JSON file of feature → manifest URL, reread when it changes, over `remotes` (modules/remotes). */
+  remotesFile?: string;
 }
 
 /** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */
@@ -148,6 +150,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   ...REMOTES.map(remoteUrlVariable),
+  'REMOTES_FILE',
   'SSR_BUDGET_MS',
   'SSR_RENDERS_PER_CLIENT',
   'SSR_CONCURRENCY',
@@ -262,5 +265,6 @@ export function loadConfig(env: Env = process.env): Config {
     remotes: Object.fromEntries(
       REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, remoteUrlVariable(name)) ?? `/mf/${name}/mf-manifest.json`]),
     ),
+    remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(REPO_ROOT, env.REMOTES_FILE.trim()) : undefined,
   };
 }

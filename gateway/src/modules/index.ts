@@ -9,6 +9,7 @@ import { mailModule } from './mail/mail.module.js';
 import { photosModule } from './photos/photos.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { remotesModule } from './remotes/remotes.module.js';
 import { timelinesModule } from './timelines/timelines.module.js';
 import { webhooksModule } from './webhooks/webhooks.module.js';
 import { wishlistsModule } from './wishlists/wishlists.module.js';
@@ -34,6 +35,8 @@ export const modules = [
   predictionsModule,
   analyseModule,
   adminModule,
+  // the remotes registry and its admin view (GET /api/admin/remotes, behind the admin guard)
+  remotesModule,
   // reads and erases what every feature module above stores for an account
   accountDataModule,
 ] as const;
