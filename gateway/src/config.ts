@@ -2,6 +2,7 @@ import path from 'node:path';
 import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
 import { boolVar, ConfigError, intVar, urlOrPath, urlVar, type Env } from './config/env.js';
 import { jwtSecret, REPO_ROOT, version } from './config/files.js';
+import { apiLimits, type ApiLimits } from './config/api.js';
 import { photoLimits, s3Storage } from './config/photos.js';
 
 // the variables' readers and what comes from files are in config/; here, what start-up reads and the Config it makes
@@ -64,6 +65,8 @@ export interface Config {
   mailLimitPerRecipientPerDay: number;
   /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window. */
   photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number };
+  /** Personal access tokens (docs/api.md#tokens). */
+  api: ApiLimits;
   /** S3-compatible object storage for photos; unset: they are stored in PostgreSQL. */
   s3?: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
@@ -132,6 +135,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'RESERVE_LIMIT_WINDOW_SECONDS',
   'MAIL_LIMIT_PER_RECIPIENT_PER_DAY',
   'ANALYSE_ALLOW_PRIVATE',
+  'API_TOKENS_PER_USER',
   'PHOTO_QUOTA_MB',
   'PHOTO_UPLOAD_LIMIT_PER_USER',
   'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS',
@@ -247,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailLimitPerRecipientPerDay: intVar(env, 'MAIL_LIMIT_PER_RECIPIENT_PER_DAY', 30, 1, 100000),
     analyseAllowPrivate,
     seedDemo: boolVar(env, 'SEED_DEMO'),
+    api: apiLimits(env),
     photos: photoLimits(env),
     s3: s3Storage(env),
     version: version(),

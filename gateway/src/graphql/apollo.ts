@@ -12,6 +12,7 @@ import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.js';
 import { graphqlHandler } from '../http/fast-path/graphql-handler.js';
 import { refuseDeepDocuments } from './nesting.js';
+import { checkOperationScopes } from '../modules/api-tokens/token-scopes.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
@@ -43,6 +44,8 @@ export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: un
   if ((original as { name?: string } | undefined)?.name === 'NonErrorThrown')
     original = (original as { thrownValue?: unknown }).thrownValue;
   if (original instanceof DomainError) return original;
+  // a refusal before execution (token scope, cost bucket) thrown by the gateway plugin
+  if (error instanceof GraphQLError && error.originalError instanceof DomainError) return error.originalError;
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX'))
     return invalidQuery(withoutInput(formatted.message));
@@ -81,7 +84,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     message: domain.status === 400 && domain.type === 'validationException' ? withoutInput(formatted.message) : domain.type,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: domain.type, status: domain.status, errors: body.errors },
+    extensions: { code: domain.graphqlCode ?? domain.type, status: domain.status, errors: body.errors },
   };
 }
 
@@ -190,6 +193,7 @@ function gatewayPlugin(schema: GraphQLSchema, log: Logger): ApolloServerPlugin<G
         throw new GraphQLError('Subscriptions are served as server-sent events at /graphql/stream.', {
           extensions: { code: ApolloServerErrorCode.BAD_REQUEST, http: { status: 400 } },
         });
+      checkOperationScopes(context.contextValue.apiToken, context.document, context.operation!);
       await complexity(context);
     },
     async willSendResponse(context) {

@@ -3,6 +3,7 @@ import type { LivePages } from '../common/live/live-pages.js';
 import { DomainError } from '../common/errors.js';
 import type { User } from '../modules/auth/user.entity.js';
 import type { UserView } from '../modules/auth/user.view.js';
+import type { RequestToken } from '../modules/api-tokens/token-scopes.js';
 
 /** What a resolver knows of its request: the token's user id (if any) and the client address. */
 export interface GraphQLContext {
@@ -13,6 +14,8 @@ export interface GraphQLContext {
   readonly ip: string;
   readonly userAgent?: string;
   res: Response;
+  /** The personal access token the request carries, with its scopes (modules/api-tokens/). */
+  apiToken?: RequestToken;
   /** The operator, set by the admin guard on admin operations. */
   admin?: User;
   /** Live updates: set on the subscription streams of /graphql/stream only (http/live/). */
@@ -37,6 +40,7 @@ export class RequestGraphQLContext implements GraphQLContext {
   userId?: string;
   sessionId?: string;
   currentUser?: UserView;
+  apiToken?: RequestToken;
   admin?: User;
   constructor(
     private readonly req: Request,
@@ -45,6 +49,7 @@ export class RequestGraphQLContext implements GraphQLContext {
     this.userId = res.locals.userId as string | undefined;
     this.sessionId = res.locals.sessionId as string | undefined;
     this.currentUser = res.locals.currentUser as UserView | undefined;
+    this.apiToken = res.locals.apiToken as RequestToken | undefined;
   }
   get userAgent(): string | undefined {
     return this.req.get('user-agent');

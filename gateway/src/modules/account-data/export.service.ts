@@ -43,6 +43,8 @@ const QUERIES = {
             join timelines t on t.id = e.timeline_id where t.owner_id = ? order by p.created_at, p.id`,
   contactRequests: `select id, name, email, phone, subject, message, status, answer, replied_at, created_at
                      from contact_requests where user_id = ? order by created_at, id`,
+  // the personal access tokens, never their hash
+  apiTokens: `select id, name, scopes, created_at, last_used_at, expires_at from api_tokens where user_id = ? order by created_at, id`,
 } as const;
 
 /**
@@ -63,7 +65,7 @@ export class ExportService {
         const users = await run(`select ${USER_VIEW_COLUMNS} from users where id = ?`);
         if (!users.length) throw unauthorized();
         // one after the other: a transaction is one connection
-        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, contactRequests] = [
+        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, contactRequests, apiTokens] = [
           await run(QUERIES.predictions),
           await run(QUERIES.answers),
           await run(QUERIES.wishlists),
@@ -73,6 +75,7 @@ export class ExportService {
           await run(QUERIES.events),
           await run(QUERIES.photos),
           await run(QUERIES.contactRequests),
+          await run(QUERIES.apiTokens),
         ];
         const answersOf = groupBy(answers, 'prediction_id');
         const itemsOf = groupBy(items, 'wishlist_id');
@@ -108,6 +111,7 @@ export class ExportService {
             })),
           })),
           contactRequests: contactRequests.map((c) => view(c)),
+          apiTokens: apiTokens.map((t) => view(t)),
         };
       },
       // one snapshot: a list edited meanwhile is exported whole, before or after
