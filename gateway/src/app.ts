@@ -94,7 +94,7 @@ export async function createApp(deps: {
   app.use('/api', compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest, apiRouter(services, log), errorHandler(log, 'rest'));
 
   const schema = await buildGatewaySchema(services);
-  const graphql = await createGraphQLMiddleware(schema, log, config.production);
+  const graphql = await createGraphQLMiddleware(schema, log, config.production, services.apiCost);
   // subscriptions as server-sent events (docs/architecture.md#live-updates), before /graphql's own mount
   const live = liveStream({ schema, live: services.live, limits: config.liveStreams });
   app.use('/graphql/stream', live.admit, ...apiRequest, ...live.handler, errorHandler(log, 'graphql'));

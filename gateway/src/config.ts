@@ -65,7 +65,7 @@ export interface Config {
   mailLimitPerRecipientPerDay: number;
   /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window. */
   photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number };
-  /** Personal access tokens (docs/api.md#tokens). */
+  /** Personal access tokens and the API's cost buckets (docs/api.md#limits-and-cost). */
   api: ApiLimits;
   /** S3-compatible object storage for photos; unset: they are stored in PostgreSQL. */
   s3?: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -136,6 +136,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'MAIL_LIMIT_PER_RECIPIENT_PER_DAY',
   'ANALYSE_ALLOW_PRIVATE',
   'API_TOKENS_PER_USER',
+  'API_COST_BUCKET_SIZE',
+  'API_COST_RESTORE_PER_SECOND',
   'PHOTO_QUOTA_MB',
   'PHOTO_UPLOAD_LIMIT_PER_USER',
   'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS',

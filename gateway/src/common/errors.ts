@@ -7,6 +7,7 @@ export type ErrorType =
   | 'unauthorized'
   | 'forbidden'
   | 'tooManyRequests'
+  | 'THROTTLED'
   | 'invalidTokenException'
   | 'alreadyReserved'
   | 'predictionClosed'

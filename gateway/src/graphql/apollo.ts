@@ -13,6 +13,8 @@ import { depthLimitRule } from './depth-limit.js';
 import { graphqlHandler } from '../http/fast-path/graphql-handler.js';
 import { refuseDeepDocuments } from './nesting.js';
 import { checkOperationScopes } from '../modules/api-tokens/token-scopes.js';
+import type { CostBuckets } from '../modules/api-cost/cost-buckets.service.js';
+import { graphqlCost } from '../modules/api-cost/graphql-cost.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
@@ -184,8 +186,9 @@ function handOverErrors(log: Logger, { response, errors, contextValue }: Sending
  * The gateway's rules as one Apollo plugin whose listener holds no per-request state, so every
  * request shares it (each plugin costs Apollo an async hook call per phase and request).
  */
-function gatewayPlugin(schema: GraphQLSchema, log: Logger): ApolloServerPlugin<GraphQLContext> {
+function gatewayPlugin(schema: GraphQLSchema, log: Logger, buckets: CostBuckets): ApolloServerPlugin<GraphQLContext> {
   const complexity = complexityCheck(schema);
+  const cost = graphqlCost(schema, buckets);
   const listener: Listener = {
     async didResolveOperation(context) {
       // a subscription is a stream: graphql-sse's at /graphql/stream (http/live/); here it would run once, without its events
@@ -195,8 +198,10 @@ function gatewayPlugin(schema: GraphQLSchema, log: Logger): ApolloServerPlugin<G
         });
       checkOperationScopes(context.contextValue.apiToken, context.document, context.operation!);
       await complexity(context);
+      await cost.didResolveOperation(context);
     },
     async willSendResponse(context) {
+      await cost.willSendResponse(context);
       setHttpStatus(context);
       handOverErrors(log, context);
     },
@@ -212,6 +217,7 @@ export async function createGraphQLMiddleware(
   schema: GraphQLSchema,
   log: Logger,
   production: boolean,
+  buckets: CostBuckets,
 ): Promise<{ handler: RequestHandler[]; stop: () => Promise<void>; executeAnonymous: AnonymousExecutor }> {
   const server = new ApolloServer<GraphQLContext>({
     schema,
@@ -222,7 +228,7 @@ export async function createGraphQLMiddleware(
     formatError,
     // not a federation subgraph: Apollo's implicit inline-trace plugin would only cost an async
     // requestDidStart call per request
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), gatewayPlugin(schema, log)],
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), gatewayPlugin(schema, log, buckets)],
     logger: { debug: () => {}, info: () => {}, warn: (m) => log.warn(m), error: (m) => log.error(m) },
     nodeEnv: production ? 'production' : 'development',
   });
@@ -233,7 +239,9 @@ export async function createGraphQLMiddleware(
   // collects what a response would carry (the error log's details).
   const executeAnonymous: AnonymousExecutor = async (request, ip) => {
     const res = { locals: {}, setHeader: () => res, getHeader: () => undefined } as unknown as Response;
-    const response = await server.executeOperation<Record<string, unknown>>(request, { contextValue: { userId: undefined, ip, res } });
+    const response = await server.executeOperation<Record<string, unknown>>(request, {
+      contextValue: { userId: undefined, ip, res, free: true },
+    });
     if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered on the server' }] };
     return response.body.singleResult;
   };

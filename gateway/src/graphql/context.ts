@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors.js';
 import type { User } from '../modules/auth/user.entity.js';
 import type { UserView } from '../modules/auth/user.view.js';
 import type { RequestToken } from '../modules/api-tokens/token-scopes.js';
+import type { RequestCost } from '../modules/api-cost/graphql-cost.js';
 
 /** What a resolver knows of its request: the token's user id (if any) and the client address. */
 export interface GraphQLContext {
@@ -18,6 +19,10 @@ export interface GraphQLContext {
   apiToken?: RequestToken;
   /** The operator, set by the admin guard on admin operations. */
   admin?: User;
+  /** The operation's cost, noted between the cost listener's hooks (modules/api-cost/). */
+  cost?: RequestCost;
+  /** The server rendering's own queries: not charged to any bucket. */
+  readonly free?: boolean;
   /** Live updates: set on the subscription streams of /graphql/stream only (http/live/). */
   live?: LivePages;
 }
@@ -42,6 +47,7 @@ export class RequestGraphQLContext implements GraphQLContext {
   currentUser?: UserView;
   apiToken?: RequestToken;
   admin?: User;
+  cost?: RequestCost;
   constructor(
     private readonly req: Request,
     readonly res: Response,

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
+import { restCost } from '../modules/api-cost/rest-cost.middleware.js';
 import { restTokenScopes } from '../modules/api-tokens/token-scopes.js';
 import { modules } from '../modules/index.js';
 import type { Services } from '../services.js';
@@ -10,7 +11,7 @@ import { errorHandler } from './error-handler.js';
 export function apiRouter(services: Services, log: Logger): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
-  router.use(restTokenScopes);
+  router.use(restTokenScopes, restCost(services.apiCost));
   for (const module of modules) if (module.routes) router.use(module.routes(services));
   router.use(() => {
     throw notFound();

@@ -1,6 +1,7 @@
 import { accountDataModule } from './account-data/account-data.module.js';
 import { adminModule } from './admin/admin.module.js';
 import { analyseModule } from './analyse/analyse.module.js';
+import { apiCostModule } from './api-cost/api-cost.module.js';
 import { apiTokensModule } from './api-tokens/api-tokens.module.js';
 import { authModule } from './auth/auth.module.js';
 import { contactModule } from './contact/contact.module.js';
@@ -19,6 +20,7 @@ import { wishlistsModule } from './wishlists/wishlists.module.js';
  */
 export const modules = [
   rateLimitsModule,
+  apiCostModule,
   mailModule,
   errorLogModule,
   authModule,

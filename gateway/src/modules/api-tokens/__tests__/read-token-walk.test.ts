@@ -59,10 +59,10 @@ function valueOf(type: GraphQLInputType): string {
   throw new Error(`unexpected input type ${String(type)}`);
 }
 
-/** Every table's rows, as one text per table: the token's own last_used_at, and the error log recording the refusals (and its flood counter), aside. */
+/** Every table's rows, as one text per table: the token's own last_used_at, the error log recording the refusals (and its flood counter), and the cost bucket (a refusal's answer tells its level), aside. */
 async function snapshot(): Promise<Record<string, string>> {
   const tables: { name: string }[] = await server.sql(
-    `select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('api_tokens', 'mikro_orm_migrations', 'api_error_logs', 'rate_limit_counters') order by 1`,
+    `select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('api_tokens', 'mikro_orm_migrations', 'api_error_logs', 'rate_limit_counters', 'api_cost_buckets') order by 1`,
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
