@@ -45,7 +45,8 @@ from api_cost_buckets where key = any($1::text[])`;
  * The leaky buckets of API cost (docs/api.md#limits-and-cost), held in PostgreSQL: one atomic
  * upsert decides each charge, so parallel requests on any number of gateway processes cannot spend
  * more than a bucket holds. The charges asked during one turn of the event loop go to the
- * database as one statement (as PageVersionReader's reads do): one write per turn, not per request.
+ * database as one statement (as PageVersionReader's reads do), those of one bucket summed: one
+ * write per turn, not per request, and one row update for a client's burst.
  */
 export class CostBuckets {
   #pending: Pending[] | undefined;
@@ -74,53 +75,61 @@ export class CostBuckets {
   async #flush(): Promise<void> {
     const pending = this.#pending!;
     this.#pending = undefined;
-    // one row per bucket per statement: a bucket charged twice in one turn waits for the next statement
-    const rounds: Pending[][] = [];
-    for (const charge of pending) {
-      const round = rounds.find((r) => !r.some((c) => c.key === charge.key));
-      if (round) round.push(charge);
-      else rounds.push([charge]);
-    }
+    // the charges of one bucket in this turn are taken together (one row update for a client's burst);
+    // when their sum does not fit, each is tried alone, one after the other, so none is refused that would fit
+    const byKey = new Map<string, Pending[]>();
+    for (const charge of pending) byKey.set(charge.key, [...(byKey.get(charge.key) ?? []), charge]);
     try {
       const pool = await nativePool(this.em);
-      await Promise.all(rounds.map((round) => this.#run(pool, round)));
+      const groups = [...byKey.values()];
+      const refused = await this.#run(pool, groups);
+      for (const group of refused) for (const charge of group) await this.#run(pool, [[charge]]);
     } catch (err) {
       for (const { reject } of pending) reject(err);
     }
   }
 
-  async #run(pool: Pool, round: Pending[]): Promise<void> {
+  /**
+   * One statement for `groups` (one bucket each): a group's charges are taken together or not at
+   * all. Resolves every group taken, and every refused group of one charge; returns the refused
+   * groups of several charges, to be tried one by one.
+   */
+  async #run(pool: Pool, groups: Pending[][]): Promise<Pending[][]> {
     const { maximumAvailable, restoreRate } = this.limits;
     const status = (available: number): ThrottleStatus => ({
       maximumAvailable,
       currentlyAvailable: Math.max(0, Math.floor(available)),
       restoreRate,
     });
+    const total = (group: Pending[]) => group.reduce((sum, c) => sum + c.cost, 0);
     // a cost over the bucket's size can never be taken: only its level is read
-    const chargeable = round.filter((c) => c.cost <= maximumAvailable);
+    const chargeable = groups.filter((group) => total(group) <= maximumAvailable);
     const taken = new Map<string, number>();
     if (chargeable.length) {
       const { rows } = await pool.query<{ key: string; available: number }>(CHARGE, [
-        chargeable.map((c) => c.key),
-        chargeable.map((c) => c.cost),
+        chargeable.map((group) => group[0].key),
+        chargeable.map(total),
         maximumAvailable,
         restoreRate,
       ]);
       for (const row of rows) taken.set(row.key, Number(row.available));
     }
-    const refused = round.filter((c) => !taken.has(c.key));
+    const refused = groups.filter((group) => !taken.has(group[0].key));
+    const retried = refused.filter((group) => group.length > 1);
+    const final = refused.filter((group) => group.length === 1);
     const levels = new Map<string, number>();
-    if (refused.length) {
+    if (final.length) {
       const { rows } = await pool.query<{ key: string; available: number }>(LEVEL, [
-        refused.map((c) => c.key),
+        final.map((group) => group[0].key),
         maximumAvailable,
         restoreRate,
       ]);
       for (const row of rows) levels.set(row.key, Number(row.available));
     }
-    for (const c of round) {
-      const charged = taken.has(c.key);
-      c.resolve({ charged, status: status(charged ? taken.get(c.key)! : (levels.get(c.key) ?? maximumAvailable)) });
+    for (const group of groups) {
+      if (taken.has(group[0].key)) for (const c of group) c.resolve({ charged: true, status: status(taken.get(group[0].key)!) });
     }
+    for (const [c] of final) c.resolve({ charged: false, status: status(levels.get(c.key) ?? maximumAvailable) });
+    return retried;
   }
 }
