@@ -42,11 +42,11 @@ export function ApiTokensCard() {
                 <div className="api-tokens__head">
                   <strong>{token.name}</strong>
                   {token.scopes.map((scope) => (
-                    <Tag key={scope} color={scope === 'write' ? 'orange' : 'blue'}>
+                    <Tag key={scope} color={scope === 'write' ? undefined : 'blue'}>
                       {scope === 'write' ? t('shell.apiTokens.scopeWrite') : t('shell.apiTokens.scopeRead')}
                     </Tag>
                   ))}
-                  {expired && <Tag color="red">{t('shell.apiTokens.expired')}</Tag>}
+                  {expired && <Tag>{t('shell.apiTokens.expired')}</Tag>}
                 </div>
                 <div className="api-tokens__dates">
                   {t('shell.apiTokens.created', { date: formatDateTime(token.createdAt, locale) })}

@@ -1,6 +1,6 @@
 import { useCreateApiTokenMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { Alert, Button, Checkbox, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useShellT } from '../../i18n/useShellT';
 
@@ -50,9 +50,12 @@ export function NewApiTokenForm() {
           <Button onClick={() => setSecret(null)}>{t('shell.apiTokens.done')}</Button>
         </div>
         {copied !== null && (
-          <Typography.Paragraph type={copied ? 'success' : 'danger'} style={{ marginTop: 8, marginBottom: 0 }}>
-            {copied ? t('shell.apiTokens.copied') : t('shell.apiTokens.copyFailed')}
-          </Typography.Paragraph>
+          <Alert
+            type={copied ? 'success' : 'error'}
+            showIcon
+            title={copied ? t('shell.apiTokens.copied') : t('shell.apiTokens.copyFailed')}
+            style={{ marginTop: 8 }}
+          />
         )}
       </div>
     );
@@ -77,9 +80,17 @@ export function NewApiTokenForm() {
       <Form.Item
         name="scopes"
         label={t('shell.apiTokens.scopes')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('errors.validation.required') }]}
+        // a validator, not `required`: antd would set aria-required on the group, which no checkbox group may carry
+        rules={[
+          {
+            validator: (_, value?: string[]) =>
+              value?.length ? Promise.resolve() : Promise.reject(new Error(t('errors.validation.required'))),
+          },
+        ]}
       >
         <Checkbox.Group
+          role="group"
+          aria-label={t('shell.apiTokens.scopes')}
           options={[
             { value: 'read', label: t('shell.apiTokens.scopeRead') },
             { value: 'write', label: t('shell.apiTokens.scopeWrite') },
