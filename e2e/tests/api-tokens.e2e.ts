@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
-import { BASE, DESKTOP, PHONE, expectAccessible, shot } from '../support/browser';
-
-/** Axe and screenshots of the current screen at desktop and phone width. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-    await shot(page, name);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-const meStatus = async (token: string) => (await fetch(`${BASE}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+import { checkAtBothWidths, meStatus } from '../support/browser';
 
 test.describe('API access on the account page', () => {
   test('a user creates a token, copies it once, uses it, and revokes it', async ({ page, context }) => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
-import { spawnReplica, type Replica } from '../../../../test/replica.js';
-import { freePort } from '../../mail/__tests__/smtp-peer.js';
+import { startReplica, type Replica } from '../../../../test/replica.js';
 
 /**
  * Over the bucket: 429 THROTTLED with Retry-After, nothing run. A bucket of 100 points that
@@ -13,13 +12,7 @@ let server: TestServer;
 let replica: Replica;
 beforeAll(async () => {
   server = await startTestServer(LIMITS);
-  replica = spawnReplica(await freePort(), {
-    DATABASE_URL: server.databaseUrl,
-    JWT_SECRET: 'api-cost-replica-secret-of-at-least-32-chars',
-    WORKERS: 'false',
-    ...LIMITS,
-  });
-  await replica.ready();
+  replica = await startReplica(server.databaseUrl, LIMITS);
 }, 120_000);
 afterAll(async () => {
   await replica?.stop();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
-import { spawnReplica, type Replica } from '../../../../test/replica.js';
-import { freePort } from '../../mail/__tests__/smtp-peer.js';
+import { startReplica, type Replica } from '../../../../test/replica.js';
 
 /** A token revoked through one gateway process is refused at once by another (nothing cached in a process). */
 let server: TestServer;
@@ -9,12 +8,7 @@ let replica: Replica;
 
 beforeAll(async () => {
   server = await startTestServer();
-  replica = spawnReplica(await freePort(), {
-    DATABASE_URL: server.databaseUrl,
-    JWT_SECRET: 'api-tokens-replica-secret-of-at-least-32-chars',
-    WORKERS: 'false',
-  });
-  await replica.ready();
+  replica = await startReplica(server.databaseUrl);
 }, 120_000);
 
 afterAll(async () => {
