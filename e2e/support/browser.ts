@@ -59,3 +59,7 @@ export async function checkAtBothWidths(page: Page, name: string): Promise<void>
   }
   await page.setViewportSize(DESKTOP);
 }
+
+/** The status `GET /api/auth/me` answers a bearer token: 200 while it is valid, 401 once ended or revoked. */
+export const meStatus = async (token: string): Promise<number> =>
+  (await fetch(`${BASE}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;

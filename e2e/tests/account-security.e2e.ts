@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
-import { BASE, checkAtBothWidths } from '../support/browser';
+import { checkAtBothWidths, meStatus } from '../support/browser';
 import { lastMailTo } from '../support/outbox';
-
-const meStatus = async (token: string) => (await fetch(`${BASE}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 test.describe('account security, end to end', () => {
   test('a new user sends the verification link again, follows it from the outbox, and cannot use it twice', async ({ page }) => {

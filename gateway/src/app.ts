@@ -73,7 +73,7 @@ export async function createApp(deps: {
 
   // Only the API needs these; the web app's files and the covers are served without them: one unit
   // of work per request (entities never leak between requests), the token's user, then the error log.
-  const apiRequest = [requestContext(orm.em), identify(services.auth.sessions), errorLogMiddleware(services.errorLog)];
+  const apiRequest = [requestContext(orm.em), identify(services.auth.sessions, services.apiTokens), errorLogMiddleware(services.errorLog)];
   // REST answers over 1 KiB are compressed on the fly (GraphQL's handler compresses its own; static
   // files come pre-compressed from the build)
   // the error handler after the router too: a failure of the steps (the session check when the
@@ -81,7 +81,7 @@ export async function createApp(deps: {
   app.use('/api', compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest, apiRouter(services, log), errorHandler(log, 'rest'));
 
   const schema = await buildGatewaySchema(services);
-  const graphql = await createGraphQLMiddleware(schema, log, config.production);
+  const graphql = await createGraphQLMiddleware(schema, log, config.production, services.apiCost);
   // subscriptions as server-sent events (docs/architecture.md#live-updates), before /graphql's own mount
   const live = liveStream({ schema, live: services.live, limits: config.liveStreams });
   app.use('/graphql/stream', live.admit, ...apiRequest, ...live.handler, errorHandler(log, 'graphql'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
 import { boolVar, ConfigError, intVar, urlOrPath, urlVar, type Env } from './config/env.js';
 import { jwtSecret, REPO_ROOT, version } from './config/files.js';
+import { apiLimits, type ApiLimits } from './config/api.js';
 import { photoLimits, s3Storage } from './config/photos.js';
 import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
 
@@ -65,6 +66,8 @@ export interface Config {
   mailLimitPerRecipientPerDay: number;
   /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window. */
   photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number };
+  /** Personal access tokens and the API's cost buckets (docs/api.md#limits-and-cost). */
+  api: ApiLimits;
   /** S3-compatible object storage for photos; unset: they are stored in PostgreSQL. */
   s3?: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
@@ -141,6 +144,9 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'WEBHOOK_LIMIT_PER_ACCOUNT',
   'WEBHOOK_TIMEOUT_MS',
   'WEBHOOK_SECRET_KEY',
+  'API_TOKENS_PER_USER',
+  'API_COST_BUCKET_SIZE',
+  'API_COST_RESTORE_PER_SECOND',
   'PHOTO_QUOTA_MB',
   'PHOTO_UPLOAD_LIMIT_PER_USER',
   'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS',
@@ -259,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     analyseAllowPrivate,
     webhooks: webhookConfig(env, production, secret),
     seedDemo: boolVar(env, 'SEED_DEMO'),
+    api: apiLimits(env),
     photos: photoLimits(env),
     s3: s3Storage(env),
     version: version(),

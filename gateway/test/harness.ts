@@ -74,6 +74,9 @@ export async function startTestServer(
     MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000',
     ERROR_LOG_MAX_PER_MINUTE: '100000',
     SSR_RENDERS_PER_CLIENT: '100000',
+    // the API cost bucket of 127.0.0.1 and of each session: the cost tests set it lower
+    API_COST_BUCKET_SIZE: '100000000',
+    API_COST_RESTORE_PER_SECOND: '100000000',
     // no queue workers (their polling would count in the query-count tests): tests of delivery set WORKERS
     WORKERS: 'false',
     ...env,

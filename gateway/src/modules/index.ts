@@ -1,6 +1,8 @@
 import { accountDataModule } from './account-data/account-data.module.js';
 import { adminModule } from './admin/admin.module.js';
 import { analyseModule } from './analyse/analyse.module.js';
+import { apiCostModule } from './api-cost/api-cost.module.js';
+import { apiTokensModule } from './api-tokens/api-tokens.module.js';
 import { authModule } from './auth/auth.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { errorLogModule } from './error-log/error-log.module.js';
@@ -20,9 +22,11 @@ import { wishlistsModule } from './wishlists/wishlists.module.js';
  */
 export const modules = [
   rateLimitsModule,
+  apiCostModule,
   mailModule,
   errorLogModule,
   authModule,
+  apiTokensModule,
   contactModule,
   // timeline events' photos: the timelines module removes their files with the rows above them
   photosModule,

@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
 import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
+import { ApiTokensCard } from './account/ApiTokensCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
 import { WebhooksSection } from './account/WebhooksSection';
 
@@ -101,6 +102,7 @@ export function AccountPage() {
       </Card>
       <PhotoStorageCard />
       <AccountSecuritySection />
+      <ApiTokensCard />
       <WebhooksSection />
       <AccountDataSection />
     </div>

@@ -45,6 +45,8 @@ const QUERIES = {
   webhooks: `select id, url, events, enabled, created_at, disabled_at from webhook_endpoints where owner_id = ? order by created_at, id`,
   contactRequests: `select id, name, email, phone, subject, message, status, answer, replied_at, created_at
                      from contact_requests where user_id = ? order by created_at, id`,
+  // the personal access tokens, never their hash
+  apiTokens: `select id, name, scopes, created_at, last_used_at, expires_at from api_tokens where user_id = ? order by created_at, id`,
 } as const;
 
 /**
@@ -65,7 +67,7 @@ export class ExportService {
         const users = await run(`select ${USER_VIEW_COLUMNS} from users where id = ?`);
         if (!users.length) throw unauthorized();
         // one after the other: a transaction is one connection
-        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, webhooks, contactRequests] = [
+        const [predictions, answers, wishlists, items, reservations, timelines, events, photos, webhooks, contactRequests, apiTokens] = [
           await run(QUERIES.predictions),
           await run(QUERIES.answers),
           await run(QUERIES.wishlists),
@@ -76,6 +78,7 @@ export class ExportService {
           await run(QUERIES.photos),
           await run(QUERIES.webhooks),
           await run(QUERIES.contactRequests),
+          await run(QUERIES.apiTokens),
         ];
         const answersOf = groupBy(answers, 'prediction_id');
         const itemsOf = groupBy(items, 'wishlist_id');
@@ -112,6 +115,7 @@ export class ExportService {
           })),
           webhooks: webhooks.map((w) => view(w)),
           contactRequests: contactRequests.map((c) => view(c)),
+          apiTokens: apiTokens.map((t) => view(t)),
         };
       },
       // one snapshot: a list edited meanwhile is exported whole, before or after

@@ -3,4 +3,4 @@
  * user, and the user's REST view as the account export reads it.
  */
 export { requireUser } from './current-user.js';
-export { USER_VIEW_COLUMNS, userViewOfRow, type UserViewRow } from './user.view.js';
+export { JOINED_USER_COLUMNS, USER_VIEW_COLUMNS, userViewOfRow, type UserView, type UserViewRow } from './user.view.js';
