@@ -22,6 +22,8 @@ if (!process.env.E2E_URL) {
   process.env.E2E_PORT = port;
   process.env.E2E_URL = `http://localhost:${port}`;
   process.env.E2E_OWN_SERVER = '1';
+  // the remotes registry the gateway rereads when it changes (tests/remote-origin.e2e.ts writes it)
+  process.env.E2E_REMOTES_FILE = path.join(process.env.E2E_DATA_DIR, 'remotes.json');
 }
 const url = process.env.E2E_URL;
 
@@ -68,6 +70,8 @@ export default defineConfig({
           PUBLIC_URL: url!,
           // the add-item dialog reads product pages from a shop on 127.0.0.1 (support/shop.ts); never in production
           ANALYSE_ALLOW_PRIVATE: 'true',
+          // the webhooks journey posts to a receiver on 127.0.0.1 (tests/account-webhooks.e2e.ts); never in production
+          WEBHOOKS_ALLOW_PRIVATE: 'true',
           // server renders are checked for what they show, not timed: four browsers share 2 cores here
           SSR_BUDGET_MS: '3000',
           // every browser is 127.0.0.1: the per-client limits would cut parallel tests short (their own gateway tests set them low)
@@ -76,6 +80,7 @@ export default defineConfig({
           MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000',
           ERROR_LOG_MAX_PER_MINUTE: '100000',
           REGISTER_LIMIT_PER_IP: '100000',
+          REMOTES_FILE: process.env.E2E_REMOTES_FILE!,
         },
         reuseExistingServer: false,
         // the first run builds every frontend

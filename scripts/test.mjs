@@ -48,10 +48,13 @@ if (selected('gateway')) {
   if (code !== 0) problems.push(`build: exit ${code}`);
 }
 
+// the gateway's REST tests record every /api answer here (gateway/test/api-contract.ts) for the contract check below
+const apiAnswers = path.join(tmp, 'api-answers');
 for (const ws of JEST.filter((s) => selected(s) && scriptOf(s, 'test'))) {
   console.log(`\n=== ${ws} ===`);
   const out = path.join(tmp, `${ws}.json`);
-  const code = await run('npm', ['test', '-w', ws, '--', '--json', `--outputFile=${out}`]);
+  const env = { ...process.env, ...(ws === 'gateway' && { CIGOGNE_API_RECORD_DIR: apiAnswers }) };
+  const code = await run('npm', ['test', '-w', ws, '--', '--json', `--outputFile=${out}`], { env });
   const json = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   count(
     ws,
@@ -99,14 +102,25 @@ for (const [name, files] of Object.entries(NODE_TESTS).filter(([name]) => select
 }
 
 /** A command that passes or fails as a whole counts as one test. */
-async function oneTest(name, cmd, args) {
+async function oneTest(name, cmd, args, options = {}) {
   console.log(`\n=== ${name} ===`);
-  if ((await run(cmd, args)) === 0) passed += 1;
+  if ((await run(cmd, args, options)) === 0) passed += 1;
   else {
     failed += 1;
     problems.push(name);
   }
 }
+
+// the OpenAPI contract: every answer the REST tests got, held against GET /api/openapi.json's document
+if (selected('gateway'))
+  await oneTest(
+    'api contract',
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'test/check-api-contract.ts', apiAnswers],
+    {
+      cwd: path.join(ROOT, 'gateway'),
+    },
+  );
 
 // TypeScript: the frontends are compiled by swc, which does not check types.
 for (const ws of WORKSPACES.filter((s) => selected(s) && scriptOf(s, 'typecheck')))

@@ -34,3 +34,14 @@ export async function apiLogIn(account: { email: string; password: string }): Pr
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }
+
+/** A call to the REST API as the token's user, expected to succeed; returns the answer's body. */
+export async function api(token: string, method: string, route: string, body: unknown) {
+  const res = await fetch(`${BASE}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBeLessThan(300);
+  return (await res.json()) as { id: string };
+}

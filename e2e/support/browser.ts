@@ -49,3 +49,17 @@ export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
+
+/** Axe and screenshots of the current screen at desktop and phone width, back at desktop width after. */
+export async function checkAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+    await shot(page, name);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The status `GET /api/auth/me` answers a bearer token: 200 while it is valid, 401 once ended or revoked. */
+export const meStatus = async (token: string): Promise<number> =>
+  (await fetch(`${BASE}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;

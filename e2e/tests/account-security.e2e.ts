@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
-import { BASE, DESKTOP, PHONE, expectAccessible, shot } from '../support/browser';
+import { checkAtBothWidths, meStatus } from '../support/browser';
 import { lastMailTo } from '../support/outbox';
-
-/** Axe and screenshots of the current screen at desktop and phone width. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-    await shot(page, name);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-const meStatus = async (token: string) => (await fetch(`${BASE}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 test.describe('account security, end to end', () => {
   test('a new user sends the verification link again, follows it from the outbox, and cannot use it twice', async ({ page }) => {

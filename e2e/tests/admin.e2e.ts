@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogIn, logIn } from '../support/accounts';
-import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
+import { BASE, DESKTOP, PHONE, checkAtBothWidths, newPage } from '../support/browser';
 import { failLastMailTo, lastMailTo, mailStatusBecomes } from '../support/outbox';
 
 // The seed's demo accounts (gateway/src/seed/seed.ts) and its pending contact request.
@@ -25,16 +25,6 @@ async function openUserMenu(page: Page, fullName: string) {
 async function openAdmin(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Sections de l’administration' })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Axe and screenshots of the current admin screen at desktop and phone width. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-    await shot(page, name);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 test.describe('administration, end to end', () => {

@@ -3,7 +3,7 @@
 // nodes, no console error, no second GraphQL request for the page's data). A signed-in visitor,
 // or one whose stored language differs, gets the app rendered in the browser instead.
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogIn, createAccount } from '../support/accounts';
+import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
 
@@ -55,16 +55,6 @@ async function publicTimeline(title: string) {
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-async function api(token: string, method: string, route: string, body: unknown) {
-  const res = await fetch(`${BASE}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBeLessThan(300);
-  return (await res.json()) as { id: string };
 }
 
 /**

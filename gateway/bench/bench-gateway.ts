@@ -48,6 +48,10 @@ export async function startBenchGateway(
     BCRYPT_COST: '10',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `cigogne-${name}-data-`)),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // the load comes from one address and one session: its API cost bucket must not throttle the run
+    // (docs/performance.md#npm-run-bench-the-gateway-under-load)
+    API_COST_BUCKET_SIZE: '100000000',
+    API_COST_RESTORE_PER_SECOND: '100000000',
     ...env,
   });
   const server = await startServer(config, databaseUrl, gatewayLog);

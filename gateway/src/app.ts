@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -7,18 +6,19 @@ import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import { REPO_ROOT, type Config } from './config.js';
 import { inRequestContext, requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { explorerRouter } from './graphql/explorer.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
 import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-answer.js';
+import { contentSecurity } from './http/content-security.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorLogMiddleware } from './http/error-log.middleware.js';
 import { identify } from './http/identify.middleware.js';
 import { liveStream } from './http/live/live-stream.js';
 import { requestLog } from './http/fast-path/request-log.middleware.js';
-import { securityHeaders } from './http/security-headers.js';
 import { PageRenderer } from './http/ssr/page-renderer.js';
-import { inlineScriptHashes } from './http/inline-scripts.js';
-import { localRemotes, remoteOrigins, staticRouter } from './http/static.router.js';
+import { RemoteBuilds } from './http/ssr/remote-builds.js';
+import { localRemotes, staticRouter } from './http/static.router.js';
 import type { Services } from './services.js';
 
 const READY_TIMEOUT_MS = 2000;
@@ -45,20 +45,7 @@ export async function createApp(deps: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        // Apollo's landing page and the product's own pages load only from this origin
-        'script-src': ["'self'", ...inlineScriptHashes(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')), ...remoteOrigins(config)],
-        // wishlist items show pictures from any shop (docs/product.md#validation: an http(s) image URL); behind https,
-        // upgrade-insecure-requests turns http ones into https, so plain http is for local runs only
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.publicUrl.startsWith('https:') ? [] : ['http:'])],
-        'connect-src': ["'self'", ...remoteOrigins(config)],
-        // only meaningful behind https; on plain http (local runs) it would break every asset
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-  });
+  const headers = contentSecurity(config, () => services.remotes.registry.origins());
   // probes poll every few seconds: their lines would drown the real traffic
   app.use(
     headers,
@@ -86,7 +73,7 @@ export async function createApp(deps: {
 
   // Only the API needs these; the web app's files and the covers are served without them: one unit
   // of work per request (entities never leak between requests), the token's user, then the error log.
-  const apiRequest = [requestContext(orm.em), identify(services.auth.sessions), errorLogMiddleware(services.errorLog)];
+  const apiRequest = [requestContext(orm.em), identify(services.auth.sessions, services.apiTokens), errorLogMiddleware(services.errorLog)];
   // REST answers over 1 KiB are compressed on the fly (GraphQL's handler compresses its own; static
   // files come pre-compressed from the build)
   // the error handler after the router too: a failure of the steps (the session check when the
@@ -94,24 +81,29 @@ export async function createApp(deps: {
   app.use('/api', compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest, apiRouter(services, log), errorHandler(log, 'rest'));
 
   const schema = await buildGatewaySchema(services);
-  const graphql = await createGraphQLMiddleware(schema, log, config.production);
+  const graphql = await createGraphQLMiddleware(schema, log, config.production, services.apiCost);
   // subscriptions as server-sent events (docs/architecture.md#live-updates), before /graphql's own mount
   const live = liveStream({ schema, live: services.live, limits: config.liveStreams });
   app.use('/graphql/stream', live.admit, ...apiRequest, ...live.handler, errorHandler(log, 'graphql'));
-  app.use('/graphql', ...apiRequest, ...graphql.handler, errorHandler(log, 'graphql'));
+  app.use('/graphql', explorerRouter(REPO_ROOT), ...apiRequest, ...graphql.handler, errorHandler(log, 'graphql'));
 
   const renderer = PageRenderer.create(
     REPO_ROOT,
-    localRemotes(config, REPO_ROOT),
+    localRemotes(REPO_ROOT),
     (request, ip) => inRequestContext(orm.em, () => graphql.executeAnonymous(request, ip)),
     log,
     // the page's data version (common/page-versions.ts): one primary-key read, outside any request's unit of work
     (sql, params) => orm.em.getConnection().execute(sql, params),
     config.ssrBudgetMs,
     // warmed up in the background: the first visitor's page is rendered by warm code
-    { rendersPerClient: config.ssrRendersPerClient, concurrency: config.ssrConcurrency, warmUp: deps.warmUp !== false },
+    {
+      rendersPerClient: config.ssrRendersPerClient,
+      concurrency: config.ssrConcurrency,
+      warmUp: deps.warmUp !== false,
+      remoteBuilds: new RemoteBuilds(REPO_ROOT, services.remotes.sources(), log),
+    },
   );
-  app.use(staticRouter(config, REPO_ROOT, renderer));
+  app.use(staticRouter(config, REPO_ROOT, renderer, services.remotes.registry));
 
   return {
     app,

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
 import { boolVar, ConfigError, intVar, urlOrPath, urlVar, type Env } from './config/env.js';
 import { jwtSecret, REPO_ROOT, version } from './config/files.js';
+import { apiLimits, type ApiLimits } from './config/api.js';
 import { photoLimits, s3Storage } from './config/photos.js';
+import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
 
 // the variables' readers and what comes from files are in config/; here, what start-up reads and the Config it makes
 export { ConfigError, REPO_ROOT };
@@ -66,15 +68,21 @@ export interface Config {
   mailLimitPerRecipientPerDay: number;
   /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window. */
   photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number };
+  /** Personal access tokens and the API's cost buckets (docs/api.md#limits-and-cost). */
+  api: ApiLimits;
   /** S3-compatible object storage for photos; unset: they are stored in PostgreSQL. */
   s3?: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** Tests only: lets POST /analyse fetch loopback and private addresses (refused with NODE_ENV=production). */
   analyseAllowPrivate: boolean;
+  /** Webhooks (WEBHOOK_*, WEBHOOKS_ALLOW_PRIVATE): endpoints per account, attempt timeout, the key of their secrets. */
+  webhooks: WebhookConfig;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
   seedDemo?: boolean;
   version: string;
   /** Manifest URL per Module Federation remote, served to the shell as /app/remotes.json. */
   remotes: Record<string, string>;
+  /** REMOTES_FILE: a JSON file of feature → manifest URL, reread when it changes, over `remotes` (modules/remotes). */
+  remotesFile?: string;
 }
 
 /** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */
@@ -135,6 +143,13 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'RESERVE_LIMIT_WINDOW_SECONDS',
   'MAIL_LIMIT_PER_RECIPIENT_PER_DAY',
   'ANALYSE_ALLOW_PRIVATE',
+  'WEBHOOKS_ALLOW_PRIVATE',
+  'WEBHOOK_LIMIT_PER_ACCOUNT',
+  'WEBHOOK_TIMEOUT_MS',
+  'WEBHOOK_SECRET_KEY',
+  'API_TOKENS_PER_USER',
+  'API_COST_BUCKET_SIZE',
+  'API_COST_RESTORE_PER_SECOND',
   'PHOTO_QUOTA_MB',
   'PHOTO_UPLOAD_LIMIT_PER_USER',
   'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS',
@@ -144,6 +159,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   ...REMOTES.map(remoteUrlVariable),
+  'REMOTES_FILE',
   'SSR_BUDGET_MS',
   'SSR_RENDERS_PER_CLIENT',
   'SSR_CONCURRENCY',
@@ -176,12 +192,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (analyseAllowPrivate && production) throw new ConfigError('ANALYSE_ALLOW_PRIVATE must not be set with NODE_ENV=production');
   const mailFrom = env.MAIL_FROM?.trim() || 'Cigogne <no-reply@cigogne.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+  const secret = jwtSecret(env, dataDir, databaseUrl !== undefined);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir,
-    jwtSecret: jwtSecret(env, dataDir, databaseUrl !== undefined),
+    jwtSecret: secret,
     ssrBudgetMs: intVar(env, 'SSR_BUDGET_MS', 300, 1, 60_000),
     ssrRendersPerClient: intVar(env, 'SSR_RENDERS_PER_CLIENT', 4, 1, 100000),
     ssrConcurrency: intVar(env, 'SSR_CONCURRENCY', 2, 1, 64),
@@ -250,12 +267,15 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mailLimitPerRecipientPerDay: intVar(env, 'MAIL_LIMIT_PER_RECIPIENT_PER_DAY', 30, 1, 100000),
     analyseAllowPrivate,
+    webhooks: webhookConfig(env, production, secret),
     seedDemo: boolVar(env, 'SEED_DEMO'),
+    api: apiLimits(env),
     photos: photoLimits(env),
     s3: s3Storage(env),
     version: version(),
     remotes: Object.fromEntries(
       REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, remoteUrlVariable(name)) ?? `/mf/${name}/mf-manifest.json`]),
     ),
+    remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(REPO_ROOT, env.REMOTES_FILE.trim()) : undefined,
   };
 }

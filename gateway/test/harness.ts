@@ -8,6 +8,7 @@ import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '../src/config.js';
 import { databaseUrlFor } from '../src/db/embedded-postgres.js';
 import { startServer, type RunningServer } from '../src/server.js';
+import { recordAnswer } from './api-contract.js';
 
 export interface Answer<T = any> {
   status: number;
@@ -73,6 +74,9 @@ export async function startTestServer(
     MAIL_LIMIT_PER_RECIPIENT_PER_DAY: '100000',
     ERROR_LOG_MAX_PER_MINUTE: '100000',
     SSR_RENDERS_PER_CLIENT: '100000',
+    // the API cost bucket of 127.0.0.1 and of each session: the cost tests set it lower
+    API_COST_BUCKET_SIZE: '100000000',
+    API_COST_RESTORE_PER_SECOND: '100000000',
     // no queue workers (their polling would count in the query-count tests): tests of delivery set WORKERS
     WORKERS: 'false',
     ...env,
@@ -105,11 +109,21 @@ export async function startTestServer(
     ...server,
     config,
     databaseUrl,
-    api: (method, route, options = {}) =>
-      call(method, `${server.url}/api${route}`, options.body, {
+    async api(method, route, options = {}) {
+      const answer = await call(method, `${server.url}/api${route}`, options.body, {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
-      }),
+      });
+      // the answers of every REST test, for the contract check (scripts/test.mjs)
+      recordAnswer({
+        method,
+        path: route.split('?')[0],
+        status: answer.status,
+        contentType: answer.headers.get('content-type'),
+        body: answer.body,
+      });
+      return answer;
+    },
     gql: (query, variables, token) =>
       call('POST', `${server.url}/graphql`, { query, variables }, token ? { authorization: `Bearer ${token}` } : {}),
     sql: async (text, params) => (await pool.query(text, params as any[])).rows,

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/modules/mail/__tests__/smtp-peer.js';
 
 const GATEWAY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,4 +62,16 @@ export function spawnReplica(port: number, env: Record<string, string>): Replica
       await exited;
     },
   };
+}
+
+/** A second gateway process on `databaseUrl` (another replica of a test server), without queue workers, once ready. */
+export async function startReplica(databaseUrl: string, env: Record<string, string> = {}): Promise<Replica> {
+  const replica = spawnReplica(await freePort(), {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'test-replica-secret-of-at-least-32-characters',
+    WORKERS: 'false',
+    ...env,
+  });
+  await replica.ready();
+  return replica;
 }

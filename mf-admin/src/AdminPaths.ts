@@ -10,5 +10,6 @@ export function useAdminPaths() {
     errors: `${basePath}/errors`,
     contacts: `${basePath}/contacts`,
     mails: `${basePath}/mails`,
+    remotes: `${basePath}/remotes`,
   };
 }

@@ -1,6 +1,7 @@
 // antd's styles of the first screens, built for the theme: a stylesheet of the page's <head>
 import '@cigogne/ui/theme/antd-first-paint.css';
 import { earlyEventsRelease } from './ssr/earlyEvents';
+import { evaluateInSteps, yieldToBrowser } from './ssr/startInSteps';
 
 const root = document.getElementById('root')!;
 const serverRendered = root.hasAttribute('data-ssr');
@@ -22,6 +23,12 @@ function afterFirstPaint(): Promise<void> {
 
 // Module Federation needs an async boundary before shared modules (react, antd...) are used.
 // Named: the gateway links its stylesheet in server-rendered pages (css-chunks.json).
+// The modules are evaluated in steps (ssr/startInSteps), so that no task of the start is long.
 void afterFirstPaint()
+  .then(evaluateInSteps)
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(async (bootstrap) => {
+    await yieldToBrowser();
+    return bootstrap;
+  })
   .then(({ start }) => start(replayEarlyEvents));

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { devServer } from './dev-server.ts';
 import { federationPlugins } from './federation.ts';
 import { publicPathOf, type FrontendOptions } from './frontends.ts';
+import { BuildStampPlugin } from './plugins/build-stamp-plugin.ts';
 import { CssChunksPlugin } from './plugins/css-chunks-plugin.ts';
 import { PreloadFirstRender } from './plugins/preload-first-render.ts';
 import { sourceResolve, sourceRules } from './sources.ts';
@@ -55,9 +56,11 @@ export function defineFrontend(options: FrontendOptions) {
       target: ['web', 'es2022'],
       output: {
         path: path.join(dir, 'dist'),
-        // A remote's dev server is reached from the shell on another port: its manifest must point
-        // at absolute asset URLs. Built remotes are served by the gateway on the shell's origin.
-        publicPath: production || shell ? servedPath : `http://localhost:${options.port}${servedPath}`,
+        // A built remote takes its files from wherever its mf-manifest.json was served ('auto': the
+        // shell's federation runtime infers the base from the manifest's URL, remoteEntry.js from its
+        // script's, CSS urls are relative), so a team can copy dist/ to any origin. A remote's dev
+        // server is reached from the shell on another port: absolute URLs there.
+        publicPath: shell ? servedPath : production ? 'auto' : `http://localhost:${options.port}${servedPath}`,
         uniqueName: options.name,
         filename: `[name]${hash}.js`,
         chunkFilename: `[name]${hash}.js`,
@@ -80,6 +83,7 @@ export function defineFrontend(options: FrontendOptions) {
         ...(production && shell ? [new PreloadFirstRender()] : []),
         ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
         new CssChunksPlugin(),
+        ...(shell ? [] : [new BuildStampPlugin()]),
       ],
       optimization: {
         minimize: production,

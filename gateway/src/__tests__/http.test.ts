@@ -35,7 +35,8 @@ describe('HTTP surface', () => {
       return res.headers.get('content-security-policy')!;
     };
     const local = await page(`${server.url}/app/`);
-    expect(imgSrc(local)).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+    // and the configured remote's origin (its own images)
+    expect(imgSrc(local)).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:', 'https://cdn.example']);
     const secure = await startTestServer({ PUBLIC_URL: 'https://cigogne.example' });
     try {
       const csp = await page(`${secure.url}/app/`);

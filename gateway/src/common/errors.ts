@@ -7,6 +7,7 @@ export type ErrorType =
   | 'unauthorized'
   | 'forbidden'
   | 'tooManyRequests'
+  | 'THROTTLED'
   | 'invalidTokenException'
   | 'alreadyReserved'
   | 'predictionClosed'
@@ -34,6 +35,8 @@ export class DomainError extends Error {
     readonly type: ErrorType,
     readonly status: number,
     readonly errors: FieldError[] = [],
+    /** The GraphQL `extensions.code` when it is not the type (the integrators' codes FORBIDDEN, THROTTLED: docs/api.md). */
+    readonly graphqlCode?: string,
   ) {
     super(type);
     this.name = 'DomainError';

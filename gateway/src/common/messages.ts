@@ -12,6 +12,7 @@ export const ERROR_TYPES = [
   'unauthorized',
   'forbidden',
   'tooManyRequests',
+  'THROTTLED',
   'invalidTokenException',
   'alreadyReserved',
   'predictionClosed',

@@ -1,5 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import express, { type RequestHandler, type Response } from 'express';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
@@ -12,6 +16,9 @@ import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.js';
 import { graphqlHandler } from '../http/fast-path/graphql-handler.js';
 import { refuseDeepDocuments } from './nesting.js';
+import { checkOperationScopes } from '../modules/api-tokens/token-scopes.js';
+import type { CostBuckets } from '../modules/api-cost/cost-buckets.service.js';
+import { graphqlCost } from '../modules/api-cost/graphql-cost.js';
 import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
@@ -43,6 +50,8 @@ export function toGraphQLDomainError(formatted: GraphQLFormattedError, error: un
   if ((original as { name?: string } | undefined)?.name === 'NonErrorThrown')
     original = (original as { thrownValue?: unknown }).thrownValue;
   if (original instanceof DomainError) return original;
+  // a refusal before execution (token scope, cost bucket) thrown by the gateway plugin
+  if (error instanceof GraphQLError && error.originalError instanceof DomainError) return error.originalError;
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX'))
     return invalidQuery(withoutInput(formatted.message));
@@ -81,7 +90,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     message: domain.status === 400 && domain.type === 'validationException' ? withoutInput(formatted.message) : domain.type,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: domain.type, status: domain.status, errors: body.errors },
+    extensions: { code: domain.graphqlCode ?? domain.type, status: domain.status, errors: body.errors },
   };
 }
 
@@ -181,8 +190,9 @@ function handOverErrors(log: Logger, { response, errors, contextValue }: Sending
  * The gateway's rules as one Apollo plugin whose listener holds no per-request state, so every
  * request shares it (each plugin costs Apollo an async hook call per phase and request).
  */
-function gatewayPlugin(schema: GraphQLSchema, log: Logger): ApolloServerPlugin<GraphQLContext> {
+function gatewayPlugin(schema: GraphQLSchema, log: Logger, buckets: CostBuckets): ApolloServerPlugin<GraphQLContext> {
   const complexity = complexityCheck(schema);
+  const cost = graphqlCost(schema, buckets);
   const listener: Listener = {
     async didResolveOperation(context) {
       // a subscription is a stream: graphql-sse's at /graphql/stream (http/live/); here it would run once, without its events
@@ -190,9 +200,12 @@ function gatewayPlugin(schema: GraphQLSchema, log: Logger): ApolloServerPlugin<G
         throw new GraphQLError('Subscriptions are served as server-sent events at /graphql/stream.', {
           extensions: { code: ApolloServerErrorCode.BAD_REQUEST, http: { status: 400 } },
         });
+      checkOperationScopes(context.contextValue.apiToken, context.document, context.operation!);
       await complexity(context);
+      await cost.didResolveOperation(context);
     },
     async willSendResponse(context) {
+      await cost.willSendResponse(context);
       setHttpStatus(context);
       handOverErrors(log, context);
     },
@@ -208,6 +221,7 @@ export async function createGraphQLMiddleware(
   schema: GraphQLSchema,
   log: Logger,
   production: boolean,
+  buckets: CostBuckets,
 ): Promise<{ handler: RequestHandler[]; stop: () => Promise<void>; executeAnonymous: AnonymousExecutor }> {
   const server = new ApolloServer<GraphQLContext>({
     schema,
@@ -218,7 +232,13 @@ export async function createGraphQLMiddleware(
     formatError,
     // not a federation subgraph: Apollo's implicit inline-trace plugin would only cost an async
     // requestDidStart call per request
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), gatewayPlugin(schema, log)],
+    // Apollo's landing page loads from its CDN: browsers get the bundled explorer instead (graphql/explorer.ts)
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      gatewayPlugin(schema, log, buckets),
+    ],
     logger: { debug: () => {}, info: () => {}, warn: (m) => log.warn(m), error: (m) => log.error(m) },
     nodeEnv: production ? 'production' : 'development',
   });
@@ -229,7 +249,9 @@ export async function createGraphQLMiddleware(
   // collects what a response would carry (the error log's details).
   const executeAnonymous: AnonymousExecutor = async (request, ip) => {
     const res = { locals: {}, setHeader: () => res, getHeader: () => undefined } as unknown as Response;
-    const response = await server.executeOperation<Record<string, unknown>>(request, { contextValue: { userId: undefined, ip, res } });
+    const response = await server.executeOperation<Record<string, unknown>>(request, {
+      contextValue: { userId: undefined, ip, res, free: true },
+    });
     if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered on the server' }] };
     return response.body.singleResult;
   };

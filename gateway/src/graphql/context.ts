@@ -3,6 +3,8 @@ import type { LivePages } from '../common/live/live-pages.js';
 import { DomainError } from '../common/errors.js';
 import type { User } from '../modules/auth/user.entity.js';
 import type { UserView } from '../modules/auth/user.view.js';
+import type { RequestToken } from '../modules/api-tokens/token-scopes.js';
+import type { RequestCost } from '../modules/api-cost/graphql-cost.js';
 
 /** What a resolver knows of its request: the token's user id (if any) and the client address. */
 export interface GraphQLContext {
@@ -13,8 +15,14 @@ export interface GraphQLContext {
   readonly ip: string;
   readonly userAgent?: string;
   res: Response;
+  /** The personal access token the request carries, with its scopes (modules/api-tokens/). */
+  apiToken?: RequestToken;
   /** The operator, set by the admin guard on admin operations. */
   admin?: User;
+  /** The operation's cost, noted between the cost listener's hooks (modules/api-cost/). */
+  cost?: RequestCost;
+  /** The server rendering's own queries: not charged to any bucket. */
+  readonly free?: boolean;
   /** Live updates: set on the subscription streams of /graphql/stream only (http/live/). */
   live?: LivePages;
 }
@@ -37,7 +45,9 @@ export class RequestGraphQLContext implements GraphQLContext {
   userId?: string;
   sessionId?: string;
   currentUser?: UserView;
+  apiToken?: RequestToken;
   admin?: User;
+  cost?: RequestCost;
   constructor(
     private readonly req: Request,
     readonly res: Response,
@@ -45,6 +55,7 @@ export class RequestGraphQLContext implements GraphQLContext {
     this.userId = res.locals.userId as string | undefined;
     this.sessionId = res.locals.sessionId as string | undefined;
     this.currentUser = res.locals.currentUser as UserView | undefined;
+    this.apiToken = res.locals.apiToken as RequestToken | undefined;
   }
   get userAgent(): string | undefined {
     return this.req.get('user-agent');

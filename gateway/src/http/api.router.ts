@@ -1,7 +1,11 @@
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
+import { restCost } from '../modules/api-cost/rest-cost.middleware.js';
+import { restTokenScopes } from '../modules/api-tokens/token-scopes.js';
 import { modules } from '../modules/index.js';
+import { docsRoutes } from '../openapi/docs.routes.js';
+import { openApiRoutes } from '../openapi/openapi.routes.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 
@@ -9,6 +13,9 @@ import { errorHandler } from './error-handler.js';
 export function apiRouter(services: Services, log: Logger): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
+  // the document of /api and its reference page (docs/api.md)
+  router.use(openApiRoutes(modules), docsRoutes());
+  router.use(restTokenScopes, restCost(services.apiCost));
   for (const module of modules) if (module.routes) router.use(module.routes(services));
   router.use(() => {
     throw notFound();

@@ -38,7 +38,13 @@ function staticFiles(dir: string) {
  * The built web app: the shell at /app (any deep link gets index.html), each remote at
  * /mf/<name>/, and /app/remotes.json telling the shell where each remote's manifest is.
  */
-export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: PageRenderer): Router {
+export function staticRouter(
+  config: Config,
+  webRoot = REPO_ROOT,
+  renderer?: PageRenderer,
+  // the remotes registry (modules/remotes): REMOTES_FILE changes what it answers at run time
+  registry: { readonly urls: Readonly<Record<string, string>> } = { urls: config.remotes },
+): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellFiles = staticFiles(shellDist);
@@ -54,7 +60,7 @@ export function staticRouter(config: Config, webRoot = REPO_ROOT, renderer?: Pag
   );
   router.get('/app/remotes.json', (_req, res) => {
     noCache(res);
-    res.json(config.remotes);
+    res.json(registry.urls);
   });
   // a deep link has no extension: no file to look for on disk (a crowd on a page pays no stat)
   router.use('/app', (req, res, next) => (path.extname(req.path) ? shellFiles(req, res, next) : next()));
@@ -112,22 +118,10 @@ async function sendRendered(req: Request, res: Response, page: RenderedPage) {
   endAnswer(res, await compressedAnswer(req, res, page.body, page.encoded));
 }
 
-/** The remotes this gateway serves from their local build (remotes.json's default URL), by container. */
-export function localRemotes(config: Config, webRoot = REPO_ROOT): LocalRemote[] {
-  return REMOTES.filter((name) => config.remotes[`mf_${name}`] === `/mf/${name}/mf-manifest.json`).map((name) => ({
-    container: `mf_${name}`,
-    dir: path.join(webRoot, `mf-${name}`),
-    publicPath: `/mf/${name}/`,
-  }));
-}
-
-/** Origins (other than ours) the shell may load remotes from: they join the CSP. */
-export function remoteOrigins(config: Config): string[] {
-  return [
-    ...new Set(
-      Object.values(config.remotes)
-        .filter((u) => /^https?:/.test(u))
-        .map((u) => new URL(u).origin),
-    ),
-  ];
+/**
+ * The remotes this gateway has a build of, by container: their server bundles are loaded, and a
+ * page of one is rendered when the registry points at that same build (ssr/remote-builds.ts).
+ */
+export function localRemotes(webRoot = REPO_ROOT): LocalRemote[] {
+  return REMOTES.map((name) => ({ container: `mf_${name}`, dir: path.join(webRoot, `mf-${name}`), publicPath: `/mf/${name}/` }));
 }

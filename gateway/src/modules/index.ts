@@ -1,6 +1,8 @@
 import { accountDataModule } from './account-data/account-data.module.js';
 import { adminModule } from './admin/admin.module.js';
 import { analyseModule } from './analyse/analyse.module.js';
+import { apiCostModule } from './api-cost/api-cost.module.js';
+import { apiTokensModule } from './api-tokens/api-tokens.module.js';
 import { authModule } from './auth/auth.module.js';
 import { coOwnersModule } from './co-owners/co-owners.module.js';
 import { contactModule } from './contact/contact.module.js';
@@ -10,7 +12,9 @@ import { mailModule } from './mail/mail.module.js';
 import { photosModule } from './photos/photos.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { remotesModule } from './remotes/remotes.module.js';
 import { timelinesModule } from './timelines/timelines.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 import { wishlistsModule } from './wishlists/wishlists.module.js';
 
 /**
@@ -19,14 +23,18 @@ import { wishlistsModule } from './wishlists/wishlists.module.js';
  */
 export const modules = [
   rateLimitsModule,
+  apiCostModule,
   mailModule,
   errorLogModule,
   authModule,
+  apiTokensModule,
   contactModule,
   // timeline events' photos: the timelines module removes their files with the rows above them
   photosModule,
   // before the modules whose pages it serves live
   liveModule,
+  // before the modules whose changes it announces to their owners' endpoints
+  webhooksModule,
   timelinesModule,
   wishlistsModule,
   predictionsModule,
@@ -34,6 +42,8 @@ export const modules = [
   coOwnersModule,
   analyseModule,
   adminModule,
+  // the remotes registry and its admin view (GET /api/admin/remotes, behind the admin guard)
+  remotesModule,
   // reads and erases what every feature module above stores for an account
   accountDataModule,
 ] as const;

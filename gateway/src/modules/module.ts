@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
+import type { ApiDescription } from '../openapi/operation.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
@@ -42,6 +43,8 @@ export interface FeatureModule<Name extends string, Service> {
   /** type-graphql middleware classes its resolvers use (@UseMiddleware), bound to services like resolvers. */
   middlewares?: [ResolverClass, (services: Services) => object][];
   routes?(services: Services): Router;
+  /** Its REST routes as the OpenAPI document describes them (`<feature>.openapi.ts`); a test fails on a route without one. */
+  api?: ApiDescription;
   /** Tables of this module that only grow, with how long their rows are kept. */
   retention?(config: Config): RetentionRule[];
   /** Called once on shutdown, after the HTTP server stopped (flush writes, close connections). */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PurgeService } from '../db/purge.service.js';
 import { DELIVER_MAIL_TASK } from '../modules/mail/mail.service.js';
+import { DELIVER_WEBHOOK_TASK } from '../modules/webhooks/webhook-outbox.js';
 import type { Services } from '../services.js';
 import { enqueue, startWorkers, unlockStaleJobs, type Workers } from './queue.js';
 
@@ -10,6 +11,7 @@ const PURGE_TASK = 'db_purge';
 const UNLOCK_TASK = 'queue_unlock_stale';
 /** A mail attempt ends within about 40 s (MailDelivery's SMTP timeouts): a lock older than this is a dead worker's. */
 const STALE_MAIL_LOCK_SECONDS = 60;
+const STALE_WEBHOOK_LOCK_SECONDS = 90;
 
 /** A crontab pattern that fires about every `minutes` minutes. */
 export function everyMinutes(minutes: number): string {
@@ -38,10 +40,16 @@ export async function startGatewayWorkers(
         const { id } = payload as { id: string };
         await services.mail.deliver(id, new Date(helpers.job.created_at));
       },
+      [DELIVER_WEBHOOK_TASK]: async (payload) => {
+        await services.webhooks.sender.deliver((payload as { id: string }).id);
+      },
       [PURGE_TASK]: () => purge.run(),
       [UNLOCK_TASK]: async () => {
         const freed = await unlockStaleJobs(orm.em.fork(), DELIVER_MAIL_TASK, STALE_MAIL_LOCK_SECONDS);
         if (freed) log.warn({ freed }, 'mail jobs of a worker that died were handed back to the queue');
+        // a webhook attempt ends within WEBHOOK_TIMEOUT_MS (60 s at most)
+        const hooks = await unlockStaleJobs(orm.em.fork(), DELIVER_WEBHOOK_TASK, STALE_WEBHOOK_LOCK_SECONDS);
+        if (hooks) log.warn({ freed: hooks }, 'webhook jobs of a worker that died were handed back to the queue');
       },
     },
     crontab: `${everyMinutes(config.purgeIntervalMinutes)} ${PURGE_TASK}\n* * * * * ${UNLOCK_TASK}\n`,

@@ -13,6 +13,7 @@ export function AdminNav() {
     { to: paths.errors, label: t('admin.nav.errors') },
     { to: paths.contacts, label: t('admin.nav.contacts') },
     { to: paths.mails, label: t('admin.nav.mails') },
+    { to: paths.remotes, label: t('admin.nav.remotes') },
   ];
   return (
     <nav className="adm-nav" aria-label={t('admin.nav.label')}>

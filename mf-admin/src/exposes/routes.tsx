@@ -25,6 +25,10 @@ const ContactsPage = lazy(() =>
 
 const MailsPage = lazy(() => import(/* webpackChunkName: "adm-mails" */ '../pages/MailsPage').then((m) => ({ default: m.MailsPage })));
 
+const RemotesPage = lazy(() =>
+  import(/* webpackChunkName: "adm-remotes" */ '../pages/RemotesPage').then((m) => ({ default: m.RemotesPage })),
+);
+
 const NotFound = lazy(() => import(/* webpackChunkName: "adm-not-found" */ '@cigogne/ui/errors/NotFound'));
 
 /** Height a loading screen reserves: the viewport below the shell's header and the admin links (AdminNav, 64px). */
@@ -48,6 +52,7 @@ function AdminRoutes({ basePath, requireAuth }: RemoteRoutesProps) {
           <Route path="errors" element={requireAuth(<ErrorLogPage />)} />
           <Route path="contacts" element={requireAuth(<ContactsPage />)} />
           <Route path="mails" element={requireAuth(<MailsPage />)} />
+          <Route path="remotes" element={requireAuth(<RemotesPage />)} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

@@ -138,6 +138,7 @@ export const fr = {
   'admin.mails.kind.contactReply': 'Réponse au contact',
   'admin.mails.kind.birthAnnouncement': 'Annonce de naissance',
   'admin.mails.kind.coOwnerInvitation': 'Invitation de co-parent',
+  'admin.mails.kind.webhookDisabled': 'Webhook désactivé',
   'admin.mails.kind.unknown': 'Autre',
   'admin.mails.language.fr': 'Français',
   'admin.mails.language.en': 'Anglais',
@@ -146,6 +147,27 @@ export const fr = {
   'admin.mails.retried': 'Email à {recipient} remis en file d’envoi.',
   'admin.mails.error': 'Erreur lors du chargement des emails',
   'admin.mails.empty': 'Aucun email trouvé',
+
+  'admin.nav.remotes': 'Modules',
+
+  'admin.remotes.title': 'Modules de l’application',
+  'admin.remotes.tableLabel': 'Modules chargés par l’application',
+  'admin.remotes.shellContract': 'Contrat des modules de cette version de l’application : {version}',
+  'admin.remotes.refresh': 'Actualiser',
+  'admin.remotes.feature': 'Module',
+  'admin.remotes.feature.predictions': 'Pronostics',
+  'admin.remotes.feature.wishlists': 'Listes de naissance',
+  'admin.remotes.feature.timelines': 'Frises',
+  'admin.remotes.feature.admin': 'Administration',
+  'admin.remotes.url': 'Manifeste',
+  'admin.remotes.manifest': 'Réponse',
+  'admin.remotes.answers': 'Répond en {ms} ms',
+  'admin.remotes.noAnswer': 'Ne répond pas : {problem}',
+  'admin.remotes.buildVersion': 'Version du build',
+  'admin.remotes.contractVersion': 'Contrat',
+  'admin.remotes.incompatible': 'Incompatible : non affiché',
+  'admin.remotes.error': 'Erreur lors du chargement des modules',
+  'admin.remotes.empty': 'Aucun module',
 } as const satisfies Record<string, string>;
 
 export type AdminMessageId = keyof typeof fr;

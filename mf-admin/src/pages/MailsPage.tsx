@@ -24,6 +24,7 @@ const KINDS = [
   'contactReply',
   'birthAnnouncement',
   'coOwnerInvitation',
+  'webhookDisabled',
 ];
 
 /**

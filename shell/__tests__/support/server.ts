@@ -1,4 +1,5 @@
 import type {
+  ApiTokensQuery,
   LogoutMutation,
   MeQuery,
   MeQueryVariables,
@@ -6,6 +7,7 @@ import type {
   PhotoUsageQuery,
   PhotoUsageQueryVariables,
 } from '@cigogne/graphql/auth';
+import type { WebhooksQuery, WebhooksQueryVariables } from '@cigogne/graphql/webhooks';
 import { graphQLErrorResponse } from '@cigogne/ui/testing/graphqlErrorResponse';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -37,8 +39,10 @@ export const photoUsage: PhotoUsageQuery['photoUsage'] & { __typename: 'PhotoUsa
   quotaBytes: 500 * 1024 * 1024,
 };
 
-// answered in every test unless one overrides them: the account page lists sessions and the photo storage, logout tells the server
+// answered in every test unless one overrides them: the account page lists sessions, tokens, the photo storage and webhooks, logout tells the server
 export const server = setupServer(
+  graphql.query<WebhooksQuery, WebhooksQueryVariables>('Webhooks', () => HttpResponse.json({ data: { webhooks: [] } })),
+  graphql.query<ApiTokensQuery>('ApiTokens', () => HttpResponse.json({ data: { apiTokens: [] } })),
   graphql.query('MySessions', () => HttpResponse.json({ data: { mySessions: sessions } })),
   graphql.query<PhotoUsageQuery, PhotoUsageQueryVariables>('PhotoUsage', () => HttpResponse.json({ data: { photoUsage } })),
   graphql.mutation<LogoutMutation>('Logout', () => HttpResponse.json({ data: { logout: true } })),

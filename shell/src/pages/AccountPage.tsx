@@ -7,7 +7,9 @@ import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
 import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
+import { ApiTokensCard } from './account/ApiTokensCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
+import { WebhooksSection } from './account/WebhooksSection';
 
 /**
  * /account: profile, the language switch (applies at once, persists locally and on the account) and
@@ -100,6 +102,8 @@ export function AccountPage() {
       </Card>
       <PhotoStorageCard />
       <AccountSecuritySection />
+      <ApiTokensCard />
+      <WebhooksSection />
       <AccountDataSection />
     </div>
   );

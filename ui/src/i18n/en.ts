@@ -94,6 +94,7 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.unauthorized': 'You have been disconnected.',
   'errors.forbidden': 'You do not have access to this page.',
   'errors.tooManyRequests': 'Too many login attempts, please try again later.',
+  'errors.THROTTLED': 'Too many requests in a short time, please try again in a few seconds.',
   'errors.invalidTokenException': 'Invalid token or expired.',
   'errors.alreadyReserved': 'This item has already been reserved.',
   'errors.predictionClosed': 'Predictions are closed: answers are no longer accepted.',

@@ -98,6 +98,7 @@ export const fr = {
   'errors.unauthorized': 'Vous avez été déconnecté.',
   'errors.forbidden': "Vous n'avez pas accès à cette page.",
   'errors.tooManyRequests': 'Trop de tentatives de connexion, veuillez réessayer plus tard.',
+  'errors.THROTTLED': 'Trop de requêtes en peu de temps, veuillez réessayer dans quelques secondes.',
   'errors.invalidTokenException': 'Jeton invalide ou expiré.',
   'errors.alreadyReserved': 'Cet article a déjà été réservé.',
   'errors.predictionClosed': 'Les pronostics sont clos : les réponses ne sont plus acceptées.',

@@ -41,7 +41,10 @@ it('answers a POST with the exact byte length of its JSON body, non-ASCII text i
   expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
   const bytes = Buffer.from(await res.arrayBuffer());
   expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
-  expect(JSON.parse(bytes.toString('utf8'))).toEqual({ data: { me: { firstName: 'Éloïse', lastName: 'Müller-Ñúñez' } } });
+  expect(JSON.parse(bytes.toString('utf8'))).toEqual({
+    data: { me: { firstName: 'Éloïse', lastName: 'Müller-Ñúñez' } },
+    extensions: { cost: expect.objectContaining({ requestedQueryCost: 1 }) },
+  });
   // over 1 KiB: the compression middleware still wraps the answer
   const aliases = Array.from({ length: 60 }, (_, i) => `a${i}: firstName`).join(' ');
   const big = await post(`{ me { ${aliases} } }`, { 'accept-encoding': 'gzip' });
@@ -59,7 +62,10 @@ it('reads POST bodies like express.json: its refusals in the GraphQL error shape
     await post(typename, 'application/json;charset=utf-8'),
   ]) {
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await res.json()).toEqual({
+      data: { __typename: 'Query' },
+      extensions: { cost: expect.objectContaining({ requestedQueryCost: 0 }) },
+    });
   }
   const refusal = (status: number, message?: string) => ({
     errors: [

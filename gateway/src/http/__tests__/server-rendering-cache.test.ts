@@ -191,11 +191,14 @@ describe('a render over SSR_BUDGET_MS', () => {
         sources.add(sourceOf(next));
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect({ source: sourceOf(next), rendered: rendered(next), before: [...sources] }).toEqual({
+      // a request that joins the one render in flight may get it ('shared') when it ends within that
+      // request's budget (an event-loop race, not a time); what never happens is a second render
+      expect({ source: sourceOf(next), rendered: rendered(next), secondRender: sources.has('render') }).toEqual({
         source: 'cache',
         rendered: true,
-        before: sources.size ? ['plain'] : [],
+        secondRender: false,
       });
+      expect([...sources].every((source) => source === 'plain' || source === 'shared')).toBe(true);
     } finally {
       await slow.close();
     }

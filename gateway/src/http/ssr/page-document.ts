@@ -27,7 +27,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export class ServerBuild {
   readonly bundle: ShellServerBundle;
   readonly #shellDist: string;
-  readonly #remotes = new Map<string, { module: ServerRoutesModule; css: (chunks: string[]) => string[] }>();
+  readonly #remotes = new Map<string, { module: ServerRoutesModule; css: (chunks: string[], base?: string) => string[] }>();
   readonly #shellCss: Record<string, string[]>;
   readonly #template: string;
 
@@ -48,7 +48,8 @@ export class ServerBuild {
       const routesCss = manifest.exposes?.find((e) => e.path === './routes')?.assets?.css?.sync ?? [];
       this.#remotes.set(remote.container, {
         module: loadProduction<ServerRoutesModule>(bundle),
-        css: (chunks) => [...routesCss, ...chunks.flatMap((c) => groups[c] ?? [])].map((file) => `${remote.publicPath}${file}`),
+        css: (chunks, base = remote.publicPath) =>
+          [...routesCss, ...chunks.flatMap((c) => groups[c] ?? [])].map((file) => `${base}${file}`),
       });
     }
     // Without the shell's low-priority preloads of its first-render chunks: a server-rendered page
@@ -69,11 +70,15 @@ export class ServerBuild {
     );
   }
 
-  /** The shell's index.html around a rendered page: its markup, styles, stylesheets and Apollo cache. */
-  document(page: RenderedBody, language: Language): string {
+  /**
+   * The shell's index.html around a rendered page: its markup, styles, stylesheets and Apollo
+   * cache. A remote's stylesheets come from `remoteBase` (where the registry has its manifest), by
+   * default the gateway's own copy.
+   */
+  document(page: RenderedBody, language: Language, remoteBase?: string): string {
     const css = [
       ...page.shellChunks.flatMap((c) => this.#shellCss[c] ?? []).map((file) => `/app/${file}`),
-      ...(page.remote ? (this.#remotes.get(page.remote.container)?.css(page.remote.chunks) ?? []) : []),
+      ...(page.remote ? (this.#remotes.get(page.remote.container)?.css(page.remote.chunks, remoteBase) ?? []) : []),
     ];
     const head =
       [...new Set(css)].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') +

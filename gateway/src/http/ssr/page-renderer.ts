@@ -11,6 +11,7 @@ import { PageCache } from './page-cache.js';
 import { RenderGate } from './render-gate.js';
 import { ClientRenderSlots, renderedPageUrl } from './render-limits.js';
 import { RenderPool, type RenderJob } from './render-pool.js';
+import type { RemoteBuilds } from './remote-builds.js';
 import type { AnonymousExecutor } from './server-bundles.js';
 
 export type { AnonymousExecutor, GraphQLRequest } from './server-bundles.js';
@@ -24,6 +25,14 @@ export interface RenderedPage {
   source: 'render' | 'shared' | 'cache';
   /** Its compressed forms, shared by every request for the same kept page (compressedAnswer's memo). */
   encoded?: Map<string, Promise<Buffer>>;
+}
+
+/** The renderer's limits, and which remote builds it may render with (all local ones when unset). */
+export interface RendererOptions {
+  rendersPerClient: number;
+  concurrency: number;
+  warmUp: boolean;
+  remoteBuilds?: RemoteBuilds;
 }
 
 /** How much rendered HTML is kept per process, in bytes (a public wishlist page of 50 items is about 230 KB). */
@@ -53,6 +62,7 @@ export class PageRenderer {
   readonly #versions: PageVersionReader;
   readonly #pool: RenderPool;
   #paths?: Record<string, ServerRenderedPath[] | undefined>;
+  readonly #remoteBuilds?: RemoteBuilds;
 
   private constructor(
     webRoot: string,
@@ -61,8 +71,9 @@ export class PageRenderer {
     private readonly log: Logger,
     query: RunQuery,
     private readonly budgetMs: number,
-    limits: { rendersPerClient: number; concurrency: number; warmUp: boolean },
+    limits: RendererOptions,
   ) {
+    this.#remoteBuilds = limits.remoteBuilds;
     this.#slots = new ClientRenderSlots(limits.rendersPerClient);
     this.#gate = new RenderGate(limits.concurrency);
     this.#versions = new PageVersionReader(query);
@@ -79,7 +90,7 @@ export class PageRenderer {
     log: Logger,
     query: RunQuery,
     budgetMs: number,
-    limits: { rendersPerClient: number; concurrency: number; warmUp: boolean },
+    limits: RendererOptions,
   ): PageRenderer | undefined {
     if (!existsSync(path.join(webRoot, 'shell', 'dist-ssr', 'index.cjs'))) return undefined;
     return new PageRenderer(webRoot, remotes, execute, log, query, budgetMs, limits);
@@ -108,8 +119,16 @@ export class PageRenderer {
     const paths = this.#paths ?? (await within(this.#pool.paths(), left()));
     if (!paths) return undefined;
     this.#paths = paths as Record<string, ServerRenderedPath[] | undefined>;
-    const key = `${language} ${pageUrl}`;
     const page = guestPageOf(pageUrl, (feature) => (paths as Record<string, ServerRenderedPath[] | undefined>)[feature]);
+    // a remote's page: only with the build the browser will load (remote-builds.ts), its stylesheets from there
+    const feature = pageUrl.split('/')[2] ?? '';
+    let remoteBase: string | undefined;
+    if (this.#remoteBuilds && (paths as Record<string, unknown>)[feature]) {
+      const servable = this.#remoteBuilds.servable(feature);
+      remoteBase = typeof servable === 'object' ? await within(servable, left()) : servable;
+      if (!remoteBase) return undefined;
+    }
+    const key = `${language} ${remoteBase ?? ''} ${pageUrl}`;
     const answer = async (flight: Promise<Buffer | undefined>, source: RenderedPage['source'], version?: number) => {
       const body = await within(flight, left());
       if (!body) return undefined;
@@ -121,7 +140,7 @@ export class PageRenderer {
       };
     };
     if (page.kind === 'unversioned')
-      return answer(this.#renderNow({ url: pageUrl, language, ip: request.ip, cookie: request.cookie }, left()), 'render');
+      return answer(this.#renderNow({ url: pageUrl, language, ip: request.ip, cookie: request.cookie, remoteBase }, left()), 'render');
     // the visitor's own view (a guest's answer summary): rendered in the browser, never shared
     if (page.kind === 'versioned' && page.unlessCookie && hasCookie(request.cookie, page.unlessCookie)) return undefined;
     let version = 0;
@@ -138,7 +157,7 @@ export class PageRenderer {
     const flight = this.#cache.flight(key, version);
     if (flight) return answer(flight, 'shared', version);
     // rendered as a visitor without the request's cookies: the page is everyone's
-    const render = this.#renderNow({ url: pageUrl, language, ip: request.ip }, left(), (body, dataFree) => {
+    const render = this.#renderNow({ url: pageUrl, language, ip: request.ip, remoteBase }, left(), (body, dataFree) => {
       if (page.kind === 'versioned' || dataFree) this.#cache.set(key, version, body);
     });
     this.#cache.fly(key, version, render);

@@ -3,7 +3,7 @@ import type { GraphQLRequest, GraphQLResult } from './server-bundles.js';
 
 /** What the gateway's main thread says to a render thread (render-pool.ts -> render-worker.ts). */
 export type ToRenderThread =
-  | { type: 'render'; id: number; url: string; language: Language; cookie?: string }
+  | { type: 'render'; id: number; url: string; language: Language; cookie?: string; remoteBase?: string }
   | { type: 'warm' }
   /** The result of a GraphQL operation the thread asked for. */
   | { type: 'result'; call: number; result: GraphQLResult };

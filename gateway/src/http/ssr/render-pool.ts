@@ -12,6 +12,8 @@ export interface RenderJob {
   language: Language;
   cookie?: string;
   ip: string;
+  /** Where the page's remote files are (the registry's manifest folder): its stylesheets are linked from there. */
+  remoteBase?: string;
 }
 
 /** A finished render: the page as UTF-8 bytes, nothing (not a server-rendered page, not found), or why it failed. */
@@ -89,7 +91,7 @@ export class RenderPool {
     thread.busy += 1;
     return new Promise((done) => {
       this.#jobs.set(id, { job, thread, done });
-      this.#post(thread, { type: 'render', id, url: job.url, language: job.language, cookie: job.cookie });
+      this.#post(thread, { type: 'render', id, url: job.url, language: job.language, cookie: job.cookie, remoteBase: job.remoteBase });
     });
   }
 

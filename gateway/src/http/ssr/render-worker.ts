@@ -28,7 +28,7 @@ function execute(job: number, request: GraphQLRequest): Promise<GraphQLResult> {
   });
 }
 
-async function render(id: number, url: string, language: Language, cookie?: string): Promise<void> {
+async function render(id: number, url: string, language: Language, cookie?: string, remoteBase?: string): Promise<void> {
   try {
     const page = await build.bundle.renderPage({
       url,
@@ -41,7 +41,7 @@ async function render(id: number, url: string, language: Language, cookie?: stri
       send({ type: 'rendered', id });
       return;
     }
-    const bytes = new TextEncoder().encode(build.document(page, language));
+    const bytes = new TextEncoder().encode(build.document(page, language, remoteBase));
     send({ type: 'rendered', id, bytes, dataFree: page.dataFree }, [bytes.buffer as ArrayBuffer]);
   } catch (err) {
     send({ type: 'rendered', id, problem: err instanceof Error ? err.message : String(err) });
@@ -63,7 +63,7 @@ port.on('message', (message: ToRenderThread) => {
   if (message.type === 'result') {
     waiting.get(message.call)?.(message.result);
     waiting.delete(message.call);
-  } else if (message.type === 'render') void render(message.id, message.url, message.language, message.cookie);
+  } else if (message.type === 'render') void render(message.id, message.url, message.language, message.cookie, message.remoteBase);
   else void warmUp();
 });
 send({ type: 'ready', paths: build.serverRenderedPaths() });

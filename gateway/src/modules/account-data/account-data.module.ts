@@ -5,6 +5,7 @@ import { AccountDataService } from './account-data.service.js';
 import { EraseService } from './erase.service.js';
 import { ExportService } from './export.service.js';
 import { guestEmailRetention } from './guest-retention.js';
+import { accountDataApi } from './account-data.openapi.js';
 
 /** A family's data (GDPR): export and erasure of an account, and how long guests' e-mails are kept. */
 export const accountDataModule: FeatureModule<'accountData', AccountDataService> = {
@@ -14,5 +15,6 @@ export const accountDataModule: FeatureModule<'accountData', AccountDataService>
     new AccountDataService(new ExportService(em, services.photos.urls), new EraseService(em, config, services.rateLimits, services.photos)),
   resolvers: [[AccountDataResolver, (s) => new AccountDataResolver(s.accountData)]],
   routes: accountDataRoutes,
+  api: accountDataApi,
   retention: guestEmailRetention,
 };

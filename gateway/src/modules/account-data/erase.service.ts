@@ -12,10 +12,10 @@ import { DeleteAccountInput } from './dto/delete-account.input.js';
 /**
  * DELETE /auth/me: the account and everything it owns, erased at once (the GDPR's right to
  * erasure). The foreign keys to `users` cascade to predictions (and their answers, with the
- * e-mails their guests left for the birth announcement), wishlists
- * (items, reservations), timelines (events, photos), photos they uploaded, reset links and sessions, their
- * co-ownerships and the invitations they sent (docs/product.md#co-owners); what refers to the user
- * without a cascade is erased or unlinked here, in the same transaction.
+ * e-mails their guests left for the birth announcement), wishlists (items, reservations), timelines
+ * (events, photos), photos they uploaded, webhook endpoints (and their deliveries), reset links and
+ * sessions, their co-ownerships and the invitations they sent (docs/product.md#co-owners); what refers
+ * to the user without a cascade is erased or unlinked here, in the same transaction.
  */
 export class EraseService {
   constructor(

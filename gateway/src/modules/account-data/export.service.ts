@@ -45,8 +45,12 @@ const QUERIES = {
   coOwnerships: `select kind, page_id, created_at from page_co_owners where user_id = ? order by created_at, id`,
   invitations: `select id, kind, page_id, email, created_at, expires_at, accepted_at from page_invitations
                  where inviter_id = ? order by created_at, id`,
+  // never the signing secret, not even encrypted
+  webhooks: `select id, url, events, enabled, created_at, disabled_at from webhook_endpoints where owner_id = ? order by created_at, id`,
   contactRequests: `select id, name, email, phone, subject, message, status, answer, replied_at, created_at
                      from contact_requests where user_id = ? order by created_at, id`,
+  // the personal access tokens, never their hash
+  apiTokens: `select id, name, scopes, created_at, last_used_at, expires_at from api_tokens where user_id = ? order by created_at, id`,
 } as const;
 
 /**
@@ -78,7 +82,9 @@ export class ExportService {
           photos,
           coOwnerships,
           invitations,
+          webhooks,
           contactRequests,
+          apiTokens,
         ] = [
           await run(QUERIES.predictions),
           await run(QUERIES.answers),
@@ -90,7 +96,9 @@ export class ExportService {
           await run(QUERIES.photos),
           await run(QUERIES.coOwnerships),
           await run(QUERIES.invitations),
+          await run(QUERIES.webhooks),
           await run(QUERIES.contactRequests),
+          await run(QUERIES.apiTokens),
         ];
         const answersOf = groupBy(answers, 'prediction_id');
         const itemsOf = groupBy(items, 'wishlist_id');
@@ -127,7 +135,9 @@ export class ExportService {
           })),
           coOwnerships: coOwnerships.map((c) => view(c)),
           invitations: invitations.map((i) => view(i)),
+          webhooks: webhooks.map((w) => view(w)),
           contactRequests: contactRequests.map((c) => view(c)),
+          apiTokens: apiTokens.map((t) => view(t)),
         };
       },
       // one snapshot: a list edited meanwhile is exported whole, before or after

@@ -4,6 +4,7 @@ import { AdminMailsResolver } from './admin-mails.resolver.js';
 import { AdminResolver } from './admin.resolver.js';
 import { adminRoutes } from './admin.routes.js';
 import { AdminService } from './admin.service.js';
+import { adminApi } from './admin.openapi.js';
 
 /** The operators' area: lists of every module's data, replies to contact requests and the mails' delivery, admins only. */
 export const adminModule: FeatureModule<'admin', AdminService> = {
@@ -16,4 +17,5 @@ export const adminModule: FeatureModule<'admin', AdminService> = {
   ],
   middlewares: [[AdminOnly, (s) => new AdminOnly(s.admin.guard)]],
   routes: adminRoutes,
+  api: adminApi,
 };

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../module.js';
 import { AnalyseResolver } from './analyse.resolver.js';
 import { analyseRoutes } from './analyse.routes.js';
 import { AnalyseService } from './analyse.service.js';
+import { analyseApi } from './analyse.openapi.js';
 
 export const analyseModule: FeatureModule<'analyse', AnalyseService> = {
   name: 'analyse',
@@ -9,5 +10,6 @@ export const analyseModule: FeatureModule<'analyse', AnalyseService> = {
   createService: ({ em, config, log, services }) => new AnalyseService(em, services.rateLimits, config, log),
   resolvers: [[AnalyseResolver, (s) => new AnalyseResolver(s.analyse)]],
   routes: analyseRoutes,
+  api: analyseApi,
   stop: (service) => service.close(),
 };

@@ -1,7 +1,7 @@
 import got, { type RequestError } from 'got';
 import type { LookupFunction } from 'node:net';
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { DomainError } from '../../common/errors.js';
+import { refusedByFilter, ssrfSafeAgents } from '../../common/ssrf-agent.js';
 import type { ValidationMessage } from '../../common/messages.js';
 
 export interface PageFetcherOptions {
@@ -35,14 +35,6 @@ const WALL_STATUSES = new Set([403, 429, 503]);
 /** A 422 on `url` with why the page could not be read: the frontends show it under the URL field. */
 export const pageError = (message: ValidationMessage) => new DomainError('invalidForm', 422, [{ path: 'url', message }]);
 
-/** Walks an error and its causes: request-filtering-agent refuses with a plain Error. */
-function refusedByFilter(err: unknown): boolean {
-  for (let e = err as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.message === 'string' && /is not allowed\. Because/.test(e.message)) return true;
-  }
-  return false;
-}
-
 function toPageError(err: unknown): DomainError {
   if (err instanceof DomainError) return err;
   if (refusedByFilter(err)) return pageError('validation.pageRefused');
@@ -70,9 +62,8 @@ export function parsePageUrl(raw: string): URL {
 
 /**
  * Fetches a web page for the product reader, SSRF-safe: every connection (the first and each of
- * at most 3 redirects) goes through request-filtering-agent, which checks the address a name
- * resolves to at connect time, so a public name pointing at 127.0.0.1, 10/8 or 169.254.169.254
- * (cloud metadata) is refused, and DNS rebinding between check and connect cannot happen.
+ * at most 3 redirects) goes through the agents of common/ssrf-agent.ts, which refuse private,
+ * loopback and link-local addresses as the name resolves at connect time.
  * Bounded by a timeout and a size cap; only HTML is read.
  */
 export class PageFetcher {
@@ -81,12 +72,7 @@ export class PageFetcher {
   private readonly maxBytes: number;
 
   constructor(private readonly options: PageFetcherOptions = {}) {
-    const filter = {
-      allowPrivateIPAddress: !!options.allowPrivate,
-      allowIPAddressList: options.allowAddresses ?? [],
-      keepAlive: false,
-    };
-    this.agent = { http: new RequestFilteringHttpAgent(filter), https: new RequestFilteringHttpsAgent(filter) };
+    this.agent = ssrfSafeAgents(options);
     this.timeoutMs = options.timeoutMs ?? 8000;
     this.maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   }

@@ -8,6 +8,7 @@ import { LoginNetwork } from './login-network.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
+import { authApi } from './auth.openapi.js';
 
 export const authModule: FeatureModule<'auth', AuthService> = {
   name: 'auth',
@@ -15,6 +16,7 @@ export const authModule: FeatureModule<'auth', AuthService> = {
   createService: ({ em, config, services }) => new AuthService(em, config, services.mail, services.rateLimits),
   resolvers: [[AuthResolver, (s) => new AuthResolver(s.auth)]],
   routes: authRoutes,
+  api: authApi,
   retention: (config) => [
     // a token is useless an hour after its creation; kept a while for support questions
     { table: 'password_reset_tokens', column: 'expires_at', days: config.retentionDays.resetTokens },

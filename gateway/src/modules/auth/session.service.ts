@@ -5,14 +5,10 @@ import { unauthorized } from '../../common/errors.js';
 import { requireUserId } from '../../common/guards.js';
 import { nativePool } from '../../db/native-pool.js';
 import { TokenService } from './token.service.js';
-import { USER_VIEW_COLUMNS, userViewOfRow, type UserView, type UserViewRow } from './user.view.js';
+import { JOINED_USER_COLUMNS, userViewOfRow, type UserView, type UserViewRow } from './user.view.js';
 
 /** last_seen_at is written at most this often per session: a write per request would cost more than the read. */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
-
-const JOINED_USER_COLUMNS = USER_VIEW_COLUMNS.split(', ')
-  .map((column) => `u.${column}`)
-  .join(', ');
 
 /** Who a request comes from: the token's user and session, and the user as `me` answers it. */
 export interface Identity {

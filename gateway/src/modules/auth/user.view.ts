@@ -22,6 +22,11 @@ export type UserView = ReturnType<typeof userView>;
 export const USER_VIEW_COLUMNS =
   'id, first_name, last_name, email, is_admin, email_verified, language, created_at, last_login_at, notify_by_email';
 
+/** The user view's columns on a users row aliased `u` (a join from sessions or api_tokens). */
+export const JOINED_USER_COLUMNS = USER_VIEW_COLUMNS.split(', ')
+  .map((column) => `u.${column}`)
+  .join(', ');
+
 export interface UserViewRow {
   id: string;
   first_name: string;

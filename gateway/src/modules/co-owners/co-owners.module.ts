@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../module.js';
 import { CoOwnerResolver } from './co-owner.resolver.js';
 import { coOwnerRoutes } from './co-owner.routes.js';
+import { coOwnersApi } from './co-owners.openapi.js';
 import { CoOwnerService } from './co-owner.service.js';
 import { InvitationService } from './invitation.service.js';
 import { PageCoOwner } from './page-co-owner.entity.js';
@@ -26,6 +27,7 @@ export const coOwnersModule: FeatureModule<'coOwners', CoOwnerServices> = {
     [TimelineSharedResolver, () => new TimelineSharedResolver()],
   ],
   routes: coOwnerRoutes,
+  api: coOwnersApi,
   // expired invitations go as the account's expired links do
   retention: (config) => [{ table: 'page_invitations', column: 'expires_at', days: config.retentionDays.resetTokens }],
 };

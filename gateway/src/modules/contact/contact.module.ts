@@ -4,6 +4,7 @@ import { ContactRequest } from './contact-request.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.routes.js';
 import { ContactService } from './contact.service.js';
+import { contactApi } from './contact.openapi.js';
 
 export const contactModule: FeatureModule<'contact', ContactService> = {
   name: 'contact',
@@ -11,4 +12,5 @@ export const contactModule: FeatureModule<'contact', ContactService> = {
   createService: ({ em, config, services }) => new ContactService(em, services.mail, config),
   resolvers: [[ContactResolver, (s) => new ContactResolver(s.contact)]],
   routes: contactRoutes,
+  api: contactApi,
 };

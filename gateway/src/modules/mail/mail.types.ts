@@ -7,7 +7,8 @@ export type MailKind =
   | 'newAnswer'
   | 'contactReply'
   | 'birthAnnouncement'
-  | 'coOwnerInvitation';
+  | 'coOwnerInvitation'
+  | 'webhookDisabled';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'resetPassword',
@@ -18,6 +19,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'contactReply',
   'birthAnnouncement',
   'coOwnerInvitation',
+  'webhookDisabled',
 ];
 
 /** The recipient's language, which the mail is written in. */

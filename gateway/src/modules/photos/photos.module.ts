@@ -6,6 +6,7 @@ import { photoRoutes } from './photo.routes.js';
 import { PhotoService } from './photo.service.js';
 import { createPhotoStorage } from './storage/index.js';
 import { StoredObject } from './storage/stored-object.entity.js';
+import { photosApi } from './photos.openapi.js';
 
 export const photosModule: FeatureModule<'photos', PhotoService> = {
   name: 'photos',
@@ -17,4 +18,5 @@ export const photosModule: FeatureModule<'photos', PhotoService> = {
     [TimelinePhotosResolver, (s) => new TimelinePhotosResolver(s.photos)],
   ],
   routes: photoRoutes,
+  api: photosApi,
 };

@@ -12,6 +12,7 @@ import type { MailService } from '../mail/mail.service.js';
 import type { Mail, MailLanguage } from '../mail/mail.types.js';
 import { newAnswerMail } from '../mail/templates/index.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { queueWebhookEvent } from '../webhooks/index.js';
 import { AnswerInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { answersOpen, predictionClosed } from './prediction-closing.service.js';
@@ -100,6 +101,12 @@ export class PredictionAnsweringService {
       });
       // on the answer's transaction: an answer that is not stored is never announced
       for (const notice of notices) if (notice) await this.mail.send(notice);
+      // the name the owner sees on their stats; never the e-mail the guest left
+      await queueWebhookEvent(tx, prediction.owner.id, 'answer.created', {
+        predictionId: prediction.id,
+        answerId: created.id,
+        userName: created.userName,
+      });
       return created;
     });
     return answer;

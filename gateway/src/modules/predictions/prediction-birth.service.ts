@@ -9,6 +9,7 @@ import { loadOwned, ownedBy } from '../../common/ownership.js';
 import { PageKind } from '../../common/page-kind.js';
 import { copyCoOwners } from '../co-owners/index.js';
 import { parseInput } from '../../common/validation.js';
+import { queueWebhookEvent } from '../webhooks/index.js';
 import { Language } from '../auth/user.entity.js';
 import { Timeline } from '../timelines/timeline.entity.js';
 import type { TimelineService } from '../timelines/timeline.service.js';
@@ -43,12 +44,26 @@ export class PredictionBirthService {
       bornHairColor: input.hairColor ?? null,
       updatedAt: new Date(),
     });
-    await this.em.flush();
-    // the birth closes answers for good (a latecomer could post it and win); coalesce decides on
-    // the committed row, so a reopen committed since the prediction was read cannot leave it open
-    const [{ closed_at }]: { closed_at: Date | string }[] = await this.em
-      .getConnection()
-      .execute('update predictions set closed_at = coalesce(closed_at, now()) where id = ? returning closed_at', [prediction.id]);
+    const closed_at = await this.em.transactional(async (em) => {
+      await em.flush();
+      // the birth closes answers for good (a latecomer could post it and win); coalesce decides on
+      // the committed row, so a reopen committed since the prediction was read cannot leave it open
+      const [row]: { closed_at: Date | string }[] = await em
+        .getConnection()
+        .execute(
+          'update predictions set closed_at = coalesce(closed_at, now()) where id = ? returning closed_at',
+          [prediction.id],
+          'all',
+          em.getTransactionContext(),
+        );
+      await queueWebhookEvent(em, prediction.owner.id, 'birth.recorded', {
+        predictionId: prediction.id,
+        birthDate: prediction.bornAt!.toISOString().slice(0, 10),
+        wishlistId: prediction.wishlist?.id ?? null,
+        timelineId: prediction.timeline?.id ?? null,
+      });
+      return row.closed_at;
+    });
     // a raw query hands the driver's value (a string), not the entity's Date: GraphQL's DateTimeISO serialises Dates only
     prediction.closedAt = new Date(closed_at);
     this.ranking.forget(prediction);

@@ -11,6 +11,7 @@ import { PredictionAnswerResolver, PredictionResolver } from './prediction.resol
 import { predictionRoutes } from './prediction.routes.js';
 import { AnswerRanking } from './prediction.scoring.js';
 import { PredictionService } from './prediction.service.js';
+import { predictionsApi } from './predictions.openapi.js';
 
 /**
  * The module's services, by concern: the predictions themselves, guests' answers, closing them,
@@ -44,4 +45,5 @@ export const predictionsModule: FeatureModule<'predictions', PredictionServices>
     [PredictionClosingResolver, (s) => new PredictionClosingResolver(s.predictions.closing)],
   ],
   routes: predictionRoutes,
+  api: predictionsApi,
 };

@@ -4,6 +4,7 @@ import { Timeline } from './timeline.entity.js';
 import { TimelineResolver } from './timeline.resolver.js';
 import { timelineRoutes } from './timeline.routes.js';
 import { TimelineService } from './timeline.service.js';
+import { timelinesApi } from './timelines.openapi.js';
 
 export const timelinesModule: FeatureModule<'timelines', TimelineService> = {
   name: 'timelines',
@@ -11,4 +12,5 @@ export const timelinesModule: FeatureModule<'timelines', TimelineService> = {
   createService: ({ em, services }) => new TimelineService(em, services.photos),
   resolvers: [[TimelineResolver, (s) => new TimelineResolver(s.timelines)]],
   routes: timelineRoutes,
+  api: timelinesApi,
 };

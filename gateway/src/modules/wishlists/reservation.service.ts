@@ -10,6 +10,7 @@ import type { Config } from '../../config.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { MailLanguage } from '../mail/mail.types.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { queueWebhookEvent } from '../webhooks/index.js';
 import { ReserveInput, ThanksInput } from './dto/wishlist.inputs.js';
 import { Reservation } from './reservation.entity.js';
 import { ReservationMails } from './reservation.mails.js';
@@ -18,7 +19,7 @@ import { WishlistStatus } from './wishlist.enums.js';
 import { availabilityOf } from './wishlist.availability.js';
 import { cents, euros } from './wishlist.money.js';
 import { reservationDataOf } from './wishlist.read.js';
-import { listVisibleTo, reservationsFor, type ReservationView } from './wishlist.rules.js';
+import { listVisibleTo, reservationsFor, reservedByFor, type ReservationView } from './wishlist.rules.js';
 import type { WishlistItemService } from './wishlist-items.service.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -76,6 +77,29 @@ const mailShareOf = (share: { quantity?: number | null; amountCents?: number | n
   quantity: share.quantity ?? null,
   amount: euros(share.amountCents),
 });
+
+/** The owner's endpoints hear of a reservation or pledge as the owner sees it on their page (wishlist.rules.ts): never the e-mail. */
+function reservedHook(em: EntityManager, item: WishlistItem, reservationId: string, input: ReserveInput, share: ShareAsked) {
+  const seen = {
+    wishlistId: item.wishlist.id,
+    itemId: item.id,
+    reservationId,
+    itemTitle: item.title,
+    ...reservedByFor({ name: input.name, message: input.message || null, isAnonymous: input.isAnonymous ?? false }, true)!,
+  };
+  return share.amountCents === null
+    ? queueWebhookEvent(em, item.wishlist.owner.id, 'reservation.created', { ...seen, quantity: share.quantity! })
+    : queueWebhookEvent(em, item.wishlist.owner.id, 'pledge.created', { ...seen, amount: euros(share.amountCents)! });
+}
+
+function cancelledHook(em: EntityManager, item: WishlistItem, reservationId: string, cancelledBy: 'owner' | 'guest') {
+  return queueWebhookEvent(em, item.wishlist.owner.id, 'reservation.cancelled', {
+    wishlistId: item.wishlist.id,
+    itemId: item.id,
+    reservationId,
+    cancelledBy,
+  });
+}
 
 export const alreadyReserved = () => new DomainError('alreadyReserved', 409);
 export const reservationNotFound = () => new DomainError('reservationNotFound', 404);
@@ -148,8 +172,9 @@ export class ReservationService {
     await this.em.transactional(async (em) => {
       await this.mail.claim(input.email);
       await takeShare(em, item.id, share);
-      await this.insertReservation(em, item.id, input, share, token);
+      const reservationId = await this.insertReservation(em, item.id, input, share, token);
       await this.mail.send(guestMail, { claimed: true });
+      await reservedHook(em, item, reservationId, input, share);
       for (const ownerMail of ownerMails) if (ownerMail) await this.mail.send(ownerMail);
     });
     await this.em.populate(item, ['reservations'], { refresh: true });
@@ -157,8 +182,9 @@ export class ReservationService {
   }
 
   private async insertReservation(em: EntityManager, itemId: string, input: ReserveInput, share: ShareAsked, token: string) {
+    const id = randomUUID();
     await em.insert(Reservation, {
-      id: randomUUID(),
+      id,
       item: itemId,
       name: input.name,
       email: input.email,
@@ -169,6 +195,7 @@ export class ReservationService {
       cancelTokenHash: hashToken(token),
       createdAt: new Date(),
     });
+    return id;
   }
 
   /**
@@ -178,8 +205,18 @@ export class ReservationService {
   async cancelByOwner(userId: string | undefined, wishlistId: string, itemId: string, reservationId?: string): Promise<void> {
     if (reservationId !== undefined) assertId(reservationId);
     const item = await this.items.owned(userId, wishlistId, itemId);
-    const where = reservationId === undefined ? { item: item.id } : { id: reservationId, item: item.id };
-    if (!(await this.em.nativeDelete(Reservation, where))) throw reservationNotFound();
+    await this.em.transactional(async (em) => {
+      const gone: { id: string }[] = await em
+        .getConnection()
+        .execute(
+          `delete from reservations where item_id = ? ${reservationId === undefined ? '' : 'and id = ?'} returning id`,
+          reservationId === undefined ? [item.id] : [item.id, reservationId],
+          'all',
+          em.getTransactionContext(),
+        );
+      if (!gone.length) throw reservationNotFound();
+      for (const { id } of gone) await cancelledHook(em, item, id, 'owner');
+    });
   }
 
   /** The owner marks a guest thanked (`thanked: true`, now) or not (docs/product.md#received-and-thanked). */
@@ -217,6 +254,7 @@ export class ReservationService {
     await this.em.transactional(async (em) => {
       if (!(await em.nativeDelete(Reservation, { id: reservation.id }))) throw reservationNotFound();
       for (const ownerMail of ownerMails) if (ownerMail) await this.mail.send(ownerMail);
+      await cancelledHook(em, item, reservation.id, 'guest');
     });
   }
 

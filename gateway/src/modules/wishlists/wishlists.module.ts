@@ -11,6 +11,7 @@ import { ItemResolver } from './wishlist-item.resolver.js';
 import { WishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
+import { wishlistsApi } from './wishlists.openapi.js';
 
 /** The module's services, by concern: the lists, their items, reservations of items, and the owner's reports (stats, CSV). */
 export interface WishlistServices {
@@ -40,4 +41,5 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
     [WishlistLiveResolver, () => new WishlistLiveResolver()],
   ],
   routes: wishlistRoutes,
+  api: wishlistsApi,
 };

@@ -14,6 +14,7 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../templates/index.js';
+import { webhookDisabledMail } from '../../webhooks/webhook-disabled.mail.js';
 
 const publicUrl = 'https://cigogne.example';
 const EVIL = '<script>alert(1)</script>';
@@ -104,6 +105,17 @@ const TEMPLATES: Record<
     })),
     link: `${publicUrl}/app/predictions/p1`,
     subject: { fr: 'Cigogne : Lou est né·e !', en: 'Cigogne: Lou is born!' },
+  },
+  webhookDisabled: {
+    ...use(webhookDisabledMail, (language) => ({
+      firstName: 'Léa',
+      url: `https://hooks.example/${EVIL}`,
+      link: LINK,
+      language,
+      publicUrl,
+    })),
+    link: LINK,
+    subject: { fr: 'Cigogne : un webhook a été désactivé', en: 'Cigogne: a webhook was disabled' },
   },
 };
 

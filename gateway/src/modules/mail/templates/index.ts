@@ -2,6 +2,6 @@
 export { resetPasswordMail, verifyEmailMail } from './account.js';
 export { contactReplyMail } from './contact.js';
 export { coOwnerInvitationMail } from './co-owner.js';
-export { renderMail, renderMailUncached, MAIL_THEME, logoUrl, type MailContent } from './layout.js';
+export { mailTemplate, renderMail, renderMailUncached, MAIL_THEME, logoUrl, type MailContent } from './layout.js';
 export { birthAnnouncementMail, newAnswerMail } from './prediction.js';
 export { guestReservedMail, ownerNoticeMail, type MailShare } from './wishlist.js';

@@ -69,6 +69,18 @@ describe('processPhoto', () => {
     expect((await refusal(processPhoto(truncated))).status).toBeGreaterThanOrEqual(415);
   });
 
+  it('takes a HEIF photo its image library decodes (AV1) and refuses one it cannot (a phone’s HEVC HEIC) with 415', async () => {
+    const source = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const avif = await sharp(source).heif({ compression: 'av1' }).toBuffer();
+    expect(await processPhoto(avif)).toMatchObject({ width: 64, height: 48 });
+    // sharp's prebuilt libvips has no HEVC decoder (nor encoder: the HEIC is the AVIF rebranded)
+    const heic = Buffer.from(avif.toString('latin1').replace('avif', 'heic').replace(/av01/g, 'hvc1').replace(/av1C/g, 'hvcC'), 'latin1');
+    expect(heic.includes(Buffer.from('ftypheic'))).toBe(true);
+    expect(await refusal(processPhoto(heic))).toEqual({ status: 415, message: 'validation.unsupportedImage' });
+  });
+
   it('does not hold the event loop for 100 ms while processing large photos', async () => {
     const noise = Buffer.alloc(4000 * 3000 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;

@@ -1,0 +1,87 @@
+// `npm run longtasks`: the main thread of each guest page in real Chromium against a fresh
+// `npm start`, traced until the page is hydrated and idle, each task's thread time × 4 (Lighthouse's
+// simulated CPU slowdown): the long tasks (over 50 ms), their blocking time (the sum over tasks of
+// duration − 50 ms, what Lighthouse's TBT adds up) and the whole main-thread work. Three loads a
+// page (LONGTASKS_RUNS), the median printed with the range; steadier on a loaded machine than
+// Lighthouse's score, which follows the machine's benchmarkIndex. E2E_URL=http://... measures a
+// running product.
+import { chromium } from '@playwright/test';
+import product from '../support/product.cjs';
+import { demoToken, perfPages, resolvePublicPages } from './remotes.mjs';
+
+const RUNS = Number(process.env.LONGTASKS_RUNS ?? 3);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const SLOWDOWN = 4;
+
+/**
+ * Loads a page (unthrottled, traced) until it has been idle a second and returns its main thread's
+ * tasks as Lighthouse's simulation sees them, each task × 4: by thread time, and by wall time as
+ * Lighthouse reads it. On a loaded machine a descheduled thread's wall time grows, its thread time
+ * does not: the thread-time figures compare across runs, the wall-time ones only within one.
+ */
+async function measure(browser, url) {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  const events = trace.traceEvents ?? trace;
+  // the page's main thread: the renderer thread named CrRendererMain with the most task time
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const perThread = new Map();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(thread)) perThread.set(thread, [...(perThread.get(thread) ?? []), e]);
+  }
+  const tasks = [...perThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const figures = (durations) => {
+    const long = durations.filter((d) => d > 50);
+    return {
+      count: long.length,
+      longest: Math.max(0, ...durations),
+      blocking: long.reduce((s, d) => s + d - 50, 0),
+      work: durations.reduce((s, d) => s + d, 0),
+    };
+  };
+  return {
+    thread: figures(tasks.map((e) => (SLOWDOWN * (e.tdur ?? e.dur)) / 1000)),
+    wall: figures(tasks.map((e) => (SLOWDOWN * e.dur) / 1000)),
+  };
+}
+
+async function main() {
+  const pages = perfPages();
+  const server = process.env.E2E_URL ? { url: process.env.E2E_URL, stop: async () => {} } : await product.startProduct();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const token = await demoToken(server.url, pages.demoAccount);
+    const targets = [{ name: pages.login.name, path: pages.login.path }, ...(await resolvePublicPages(server.url, pages, token))];
+    await measure(browser, `${server.url}${targets[0].path}`); // warm the server's caches and compiled code
+    console.log(`main thread, each task × ${SLOWDOWN} (Lighthouse's CPU slowdown): by thread time (by wall time); median of ${RUNS} loads`);
+    for (const page of targets) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${page.path}`));
+      const col = (k) => `${Math.round(median(runs.map((r) => r.thread[k])))} (${Math.round(median(runs.map((r) => r.wall[k])))})`;
+      console.log(
+        `${page.name}: long tasks ${col('count')}, longest ${col('longest')} ms, blocking ${col('blocking')} ms, main-thread work ${col('work')} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

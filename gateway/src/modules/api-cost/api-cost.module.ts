@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../module.js';
+import { CostBucket } from './cost-bucket.entity.js';
+import { CostBuckets } from './cost-buckets.service.js';
+
+/** The API's cost buckets (issue 22): every GraphQL operation and REST call spends from its token's, session's or address's. */
+export const apiCostModule: FeatureModule<'apiCost', CostBuckets> = {
+  name: 'apiCost',
+  entities: [CostBucket],
+  createService: ({ em, config }) => new CostBuckets(em, config.api.bucket),
+  // a bucket idle for a day is full: its row says nothing a missing one would not
+  retention: () => [{ table: 'api_cost_buckets', column: 'updated_at', days: 1 }],
+};

@@ -1,0 +1,28 @@
+import { accountDataModule } from '../account-data/account-data.module.js';
+import { adminModule } from '../admin/admin.module.js';
+import { authModule } from '../auth/auth.module.js';
+import type { FeatureModule } from '../module.js';
+import { ApiToken } from './api-token.entity.js';
+import { ApiTokenResolver } from './api-tokens.resolver.js';
+import { apiTokenRoutes } from './api-tokens.routes.js';
+import { apiTokensApi } from './api-tokens.openapi.js';
+import { ApiTokenService } from './api-tokens.service.js';
+import { sessionOnly } from './token-scopes.js';
+
+// no token may reach the admin area or the account's credentials, tokens included (docs/api.md#tokens)
+sessionOnly(
+  ApiTokenResolver,
+  ...[authModule, accountDataModule, adminModule].flatMap((m) => (m.resolvers ?? []).map(([resolver]) => resolver)),
+);
+
+/** Personal access tokens with scopes (issue 22): minted by a session, used as bearer tokens on /api and /graphql. */
+export const apiTokensModule: FeatureModule<'apiTokens', ApiTokenService> = {
+  name: 'apiTokens',
+  entities: [ApiToken],
+  createService: ({ em, config }) => new ApiTokenService(em, config.api.tokensPerUser),
+  resolvers: [[ApiTokenResolver, (s) => new ApiTokenResolver(s.apiTokens)]],
+  routes: apiTokenRoutes,
+  api: apiTokensApi,
+  // an expired token is refused already: its row is kept a while to show "expired" on the account page
+  retention: (config) => [{ table: 'api_tokens', column: 'expires_at', days: config.api.expiredTokenRetentionDays }],
+};

@@ -1,0 +1,72 @@
+import { Visibility } from '../../common/enums.js';
+import {
+  arrayOf,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  number,
+  object,
+  oneOf,
+  ref,
+  string,
+  uuid,
+  type Schema,
+} from '../../openapi/schema.js';
+import { inputSchema } from '../../openapi/input-schema.js';
+import { PredictionInput } from './dto/prediction.inputs.js';
+import { BirthMoment, EyeColor, Gender, HairColor } from './prediction.enums.js';
+
+const text = nullable(string);
+const answer = {
+  id: uuid,
+  userName: string,
+  firstName: text,
+  gender: nullable(oneOf(...Object.values(Gender))),
+  birthDate: nullable(dateTime),
+  birthTime: text,
+  birthMoment: nullable(oneOf(...Object.values(BirthMoment))),
+  weight: nullable(number),
+  size: nullable(number),
+  eyeColor: nullable(oneOf(...Object.values(EyeColor))),
+  hairColor: nullable(oneOf(...Object.values(HairColor))),
+  isGenderRevealed: boolean,
+  isFirstNameRevealed: boolean,
+  createdAt: dateTime,
+};
+// the prediction's switches, answered as the form sets them: the input class's guess/reveal fields
+const flags = Object.fromEntries(
+  Object.keys(inputSchema(PredictionInput).properties as object)
+    .filter((name) => /^(guess|reveal)[A-Z]/.test(name))
+    .map((name) => [name, boolean]),
+);
+
+/** The answers of prediction.view.ts, in JSON Schema (components of the OpenAPI document). */
+export const predictionSchemas: Record<string, Schema> = {
+  PredictionAnswer: object(answer),
+  PredictionAnswerSummary: object({ ...answer, score: nullable(number), rank: nullable(integer) }),
+  Prediction: object(
+    {
+      id: uuid,
+      // the owner's secrets: null for anyone else
+      firstName: text,
+      gender: nullable(string),
+      visibility: oneOf(...Object.values(Visibility)),
+      dueDate: dateTime,
+      themeColor: string,
+      ...flags,
+      wishlist: nullable(object({ id: uuid, title: string, visibility: oneOf(...Object.values(Visibility)) })),
+      isMine: boolean,
+      answerCount: integer,
+      closedAt: nullable(dateTime),
+      answersOpen: boolean,
+      // GET /predictions/{id} and the writes only; null for anyone but the owner
+      answers: nullable(arrayOf(ref('PredictionAnswerSummary'))),
+      birth: nullable(object({ birthDate: dateTime, birthTime: string, weight: number, size: number })),
+      timelineId: nullable(uuid),
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    ['answers'],
+  ),
+};

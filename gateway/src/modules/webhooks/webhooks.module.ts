@@ -1,0 +1,29 @@
+import type { FeatureModule } from '../module.js';
+import { WebhookSender } from './webhook-sender.js';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
+import { WebhookResolver } from './webhook.resolver.js';
+import { webhookRoutes } from './webhook.routes.js';
+import { WebhookService } from './webhook.service.js';
+import { webhooksApi } from './webhooks.openapi.js';
+
+/** Delivery rows are kept this long for the log (the body is blanked once a delivery ends). */
+const DELIVERY_RETENTION_DAYS = 30;
+
+/** The module's services: the endpoints (the owner's calls) and the queue's delivery attempts (other modules queue events through index.ts). */
+export interface WebhookServices {
+  endpoints: WebhookService;
+  sender: WebhookSender;
+}
+
+export const webhooksModule: FeatureModule<'webhooks', WebhookServices> = {
+  name: 'webhooks',
+  entities: [WebhookEndpoint, WebhookDelivery],
+  createService: ({ em, config, log, services }) => ({
+    endpoints: new WebhookService(em, config.webhooks, services.rateLimits),
+    sender: new WebhookSender(em, config, log, services.mail),
+  }),
+  resolvers: [[WebhookResolver, (s) => new WebhookResolver(s.webhooks.endpoints)]],
+  routes: webhookRoutes,
+  api: webhooksApi,
+  retention: () => [{ table: 'webhook_deliveries', column: 'created_at', days: DELIVERY_RETENTION_DAYS }],
+};

@@ -1,0 +1,92 @@
+import { inputSchema } from './input-schema.js';
+import { errorStatuses, type ApiDescription, type ApiOperation } from './operation.js';
+import { arrayOf, object, oneOf, ref, string, type Schema } from './schema.js';
+import { ERROR_TYPES } from '../common/messages.js';
+
+const REASONS: Record<number, string> = {
+  400: 'Malformed request (a body that is not a JSON object)',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'Not found, or not visible to the caller',
+  409: 'Conflict with the current state',
+  413: 'Body over 100 KiB',
+  415: 'Unsupported body encoding',
+  422: 'Invalid fields: one entry per field in `errors`',
+  429: 'Too many requests: retry later',
+  500: 'Unexpected failure (`unknown`)',
+  503: 'Database unavailable: retry after `Retry-After` seconds',
+};
+
+/** The one error shape of every failing call (docs/api.md#errors). */
+const ERROR = object({
+  type: oneOf(...ERROR_TYPES),
+  errors: arrayOf(object({ path: string, message: string })),
+});
+
+/** The document and its reference page (openapi.routes.ts, docs.routes.ts): routes of /api too. */
+const OWN: ApiOperation[] = [
+  { method: 'get', path: '/openapi.json', summary: 'This document', access: 'none', ok: [200, object({ openapi: string })] },
+  { method: 'get', path: '/docs', summary: 'Its reference page (HTML)', access: 'none', ok: [200, string, 'text/html'] },
+];
+
+function operation(op: ApiOperation, inputs: Record<string, Schema>) {
+  const [status, schema, mediaType = 'application/json'] = op.ok;
+  let requestBody;
+  if (op.body) {
+    const name = op.body.name + (op.partial ? 'Partial' : '');
+    inputs[name] = inputSchema(op.body, op.partial);
+    requestBody = { required: true, content: { 'application/json': { schema: ref(name) } } };
+  }
+  if (op.form) requestBody = { required: true, content: { 'multipart/form-data': { schema: op.form } } };
+  const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: string }));
+  const failures = Object.fromEntries(
+    errorStatuses(op).map((s) => [s, { description: REASONS[s] ?? 'Failure', content: { 'application/json': { schema: ref('Error') } } }]),
+  );
+  return {
+    summary: op.summary,
+    operationId: `${op.method}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`,
+    ...(op.path.split('/')[1] && { tags: [op.path.split('/')[1]] }),
+    ...(op.deprecated && { deprecated: true }),
+    ...(op.access === 'none' ? { security: [] } : op.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    ...(parameters.length && { parameters }),
+    ...(requestBody && { requestBody }),
+    responses: {
+      [status]: { description: 'Success', ...(schema && { content: { [mediaType]: { schema } } }) },
+      ...failures,
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of /api, built from the modules' descriptions (`<feature>.openapi.ts`)
+ * and the input classes themselves; GET /api/openapi.json answers it.
+ */
+export function openApiDocument(descriptions: ApiDescription[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const inputs: Record<string, Schema> = {};
+  for (const op of [...descriptions.flatMap((d) => d.operations), ...OWN]) (paths[op.path] ??= {})[op.method] = operation(op, inputs);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Cigogne REST API',
+      version: '1.0.0',
+      description:
+        'The REST facade of Cigogne: predictions, wishlists, timelines and accounts. The same data is on GraphQL at /graphql. See docs/api.md.',
+    },
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    // relative: the document describes the origin that serves it
+    servers: [{ url: '/api' }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token that POST /auth/login answers, sent as `Authorization: Bearer <token>`. No cookie session.',
+        },
+      },
+      schemas: { Error: ERROR, ...Object.assign({}, ...descriptions.map((d) => d.schemas ?? {})), ...inputs },
+    },
+  };
+}

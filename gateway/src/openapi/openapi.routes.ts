@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import type { FeatureModule } from '../modules/module.js';
+import { openApiDocument } from './document.js';
+
+/** GET /api/openapi.json: the document, built once from the modules' descriptions and input classes. */
+export function openApiRoutes(modules: readonly FeatureModule<string, unknown>[]): Router {
+  const router = Router();
+  let document: string | undefined;
+  router.get('/openapi.json', (_req, res) => {
+    document ??= JSON.stringify(openApiDocument(modules.flatMap((m) => (m.api ? [m.api] : []))));
+    res.type('application/json').set('Cache-Control', 'no-cache').send(document);
+  });
+  return router;
+}
