@@ -4,6 +4,7 @@ import type { Language } from '@cigogne/ui/i18n/language';
 import { Card, Descriptions, message, Radio, Switch, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionContext';
+import { withAccountMessages } from '../i18n/account/AccountMessages';
 import { useShellT } from '../i18n/useShellT';
 import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
@@ -15,7 +16,7 @@ import { WebhooksSection } from './account/WebhooksSection';
  * /account: profile, the language switch (applies at once, persists locally and on the account) and
  * the switch of the reservation e-mails (on by default, saved at once).
  */
-export function AccountPage() {
+function AccountPageScreen() {
   const intl = useIntl();
   const t = useShellT();
   const { user } = useSession();
@@ -109,4 +110,6 @@ export function AccountPage() {
   );
 }
 
+/** The account page, with its messages (loaded with its chunk). */
+export const AccountPage = withAccountMessages(AccountPageScreen);
 export default AccountPage;

@@ -8,6 +8,8 @@ import {
 import { Button, Form, Input, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { FormErrorBanner } from '../errors/FormErrorBanner';
+import { coOwnersCatalogues } from '../i18n/co-owners/catalogues';
+import { FeatureMessages } from '../i18n/FeatureMessages';
 import { useT } from '../i18n/useT';
 import { LeaveCoOwnership } from './LeaveCoOwnership';
 import './co-owners.css';
@@ -26,8 +28,12 @@ interface Props {
  * by e-mail, sees pending invitations and co-owners and removes them; a co-owner sees "leave".
  */
 export function CoOwnersPanel({ kind, pageId, sharedWithMe, leaveTo }: Props) {
-  if (sharedWithMe) return <LeaveCoOwnership kind={kind} pageId={pageId} leaveTo={leaveTo} />;
-  return <OwnerPanel kind={kind} pageId={pageId} />;
+  // its messages come with it (the settings screens' chunks), not with a guest's first visit
+  return (
+    <FeatureMessages catalogues={coOwnersCatalogues}>
+      {sharedWithMe ? <LeaveCoOwnership kind={kind} pageId={pageId} leaveTo={leaveTo} /> : <OwnerPanel kind={kind} pageId={pageId} />}
+    </FeatureMessages>
+  );
 }
 
 function OwnerPanel({ kind, pageId }: { kind: PageKind; pageId: string }) {

@@ -1,4 +1,5 @@
 import type { CommonCardMessageId } from './card/fr';
+import type { CommonCoOwnersMessageId } from './co-owners/fr';
 
 /**
  * Common French catalogue (`common.*`, `errors.*`), shared by every frontend.
@@ -48,24 +49,6 @@ export const fr = {
   'common.share.privateDescription': 'Rendez-la publique pour pouvoir partager son lien.',
   'common.share.makePublic': 'Modifier la visibilité',
   'common.coOwners.tab': 'Co-parents',
-  'common.coOwners.intro': 'Invitez l’autre parent par e-mail : il gérera cette page avec vous (tout sauf la supprimer et inviter).',
-  'common.coOwners.email': 'Adresse e-mail',
-  'common.coOwners.emailInvalid': 'Saisissez une adresse e-mail valide.',
-  'common.coOwners.invite': 'Inviter',
-  'common.coOwners.sent': 'Invitation envoyée à {email}.',
-  'common.coOwners.listTitle': 'Qui la gère avec vous',
-  'common.coOwners.none': 'Personne ne partage encore cette page avec vous.',
-  'common.coOwners.remove': 'Retirer',
-  'common.coOwners.removeLabel': 'Retirer {name}',
-  'common.coOwners.removeConfirm': 'Retirer {name} des co-parents ?',
-  'common.coOwners.pendingTitle': 'Invitations en attente',
-  'common.coOwners.noPending': 'Aucune invitation en attente.',
-  'common.coOwners.expires': 'valable jusqu’au {date, date, medium}',
-  'common.coOwners.withdraw': 'Retirer l’invitation',
-  'common.coOwners.withdrawLabel': 'Retirer l’invitation envoyée à {email}',
-  'common.coOwners.sharedIntro': 'Cette page est partagée avec vous : vous la gérez avec son propriétaire.',
-  'common.coOwners.leave': 'Quitter cette page',
-  'common.coOwners.leaveConfirm': 'Quitter cette page ? Vous ne la verrez plus, sauf si elle est publique.',
   'common.delete.title': 'Confirmer la suppression',
   'common.delete.confirm': 'Voulez-vous vraiment supprimer « {name} » ? Cette action est irréversible.',
   'common.themeColor.label': 'Couleur du thème',
@@ -168,4 +151,4 @@ export const fr = {
 
 /** Ids of this catalogue; the dashboard card's are in card/fr.ts. */
 export type CommonPageMessageId = keyof typeof fr;
-export type CommonMessageId = CommonPageMessageId | CommonCardMessageId;
+export type CommonMessageId = CommonPageMessageId | CommonCardMessageId | CommonCoOwnersMessageId;
