@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../auth/user.entity.js';
-import { PageRow } from './page-row.entity.js';
+import { PageRow } from './page-row.js';
 
 /** A user who owns a page with its owner (docs/product.md#co-owners). */
 @Entity({ tableName: 'page_co_owners' })

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../auth/user.entity.js';
-import { PageRow } from './page-row.entity.js';
+import { PageRow } from './page-row.js';
 
 /**
  * A mailed invitation to co-own a page: the link's token is stored as its SHA-256 only (as the
