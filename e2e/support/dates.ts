@@ -16,8 +16,11 @@ export async function pickDate(page: Page, label: string, text: string) {
   await expect(dropdown).toBeVisible();
   await input.fill(text);
   const ok = dropdown.locator('.ant-picker-ok button');
-  if (await ok.count()) await ok.click();
-  else await input.press('Tab');
+  if (await ok.count()) {
+    // OK stays disabled until the panel has taken the typed value: a click before commits nothing
+    await expect(ok).toBeEnabled();
+    await ok.click();
+  } else await input.press('Tab');
   await page.keyboard.press('Escape');
   await expect(dropdown).toBeHidden();
   await expect(input).toHaveValue(text);
