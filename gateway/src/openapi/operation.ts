@@ -31,7 +31,9 @@ export interface ApiOperation {
   ok: [status: number, schema?: Schema, mediaType?: string];
   /**
    * Failures beyond those implied (all in the error shape): a body implies 400, 413, 415 and 422;
-   * `user` 401; `admin` 401 and 403; a path parameter 404; every route 500 (an unexpected failure) and 503 (database unavailable).
+   * `user` 401; `admin` 401 and 403; a change (any method but GET) 403 (a `read` token, or a token on
+   * a session-only route: docs/api.md#tokens); a path parameter 404; every route 429 (its cost
+   * bucket: docs/api.md#limits-and-cost), 500 (an unexpected failure) and 503 (database unavailable).
    */
   errors?: number[];
 }
@@ -48,7 +50,9 @@ export function errorStatuses(op: ApiOperation): number[] {
     ...(op.body ? [400, 413, 415, 422] : []),
     ...(op.access === 'user' ? [401] : []),
     ...(op.access === 'admin' ? [401, 403] : []),
+    ...(op.method !== 'get' ? [403] : []),
     ...(op.path.includes('{') ? [404] : []),
+    429,
     500,
     503,
   ];

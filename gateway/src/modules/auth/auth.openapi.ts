@@ -77,9 +77,10 @@ export const authApi: ApiDescription = {
     {
       method: 'get',
       path: '/auth/sessions',
-      summary: 'The open sessions',
+      summary: 'The open sessions (a session only: a token gets 403)',
       access: 'user',
       ok: [200, arrayOf(object({ id: uuid, device: nullable(string), createdAt: dateTime, lastSeenAt: dateTime, current: boolean }))],
+      errors: [403],
     },
     {
       method: 'delete',

@@ -11,18 +11,21 @@ export const remotesApi: ApiDescription = {
       access: 'admin',
       ok: [
         200,
-        arrayOf(
-          object({
-            feature: string,
-            url: string,
-            ok: boolean,
-            ms: integer,
-            buildVersion: nullable(string),
-            contractVersion: nullable(string),
-            compatible: boolean,
-            problem: nullable(string),
-          }),
-        ),
+        object({
+          shellContractVersion: string,
+          remotes: arrayOf(
+            object({
+              feature: string,
+              url: string,
+              ok: boolean,
+              ms: integer,
+              buildVersion: nullable(string),
+              contractVersion: nullable(string),
+              compatible: boolean,
+              problem: nullable(string),
+            }),
+          ),
+        }),
       ],
     },
   ],
