@@ -1,26 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_VARIABLES, loadConfig, REMOTES, REPO_ROOT, remoteUrlVariable } from '../config.js';
+import { CONFIG_VARIABLES, loadConfig, REPO_ROOT } from '../config.js';
+import { envExample, withConfigTable } from '../config/render-docs.js';
 
 /**
- * gateway/src/config.ts is the source of the environment variables: CONFIG_VARIABLES must be
- * exactly what loadConfig reads, and docs/operations.md's configuration table and .env.example must
- * list exactly those.
+ * gateway/src/config/variables.ts declares every environment variable once: loadConfig reads
+ * exactly those, no other gateway file reads one of its own, and docs/operations.md's table and
+ * .env.example are what `npm run config:docs -w gateway` generates from them.
  */
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+const listed = sorted(CONFIG_VARIABLES);
 
-/** Names loadConfig reads in its source: env.X, env['X'] and the helpers' (env, 'X') calls. */
+/** Names a source reads from the environment: env.X, env['X'] and process.env.X. */
 function variablesInSource(source: string): string[] {
   const names = new Set<string>();
-  for (const pattern of [
-    /\benv\.([A-Z][A-Z0-9_]*)\b/g,
-    /\benv\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
-    /\b\w+\(env, ['"]([A-Z][A-Z0-9_]*)['"]/g,
-    /\bprocess\.env\.([A-Z][A-Z0-9_]*)\b/g,
-  ]) {
+  for (const pattern of [/\benv\.([A-Z][A-Z0-9_]*)\b/g, /\benv\[['"]([A-Z][A-Z0-9_]*)['"]\]/g]) {
     for (const match of source.matchAll(pattern)) names.add(match[1]!);
   }
   return sorted(names);
@@ -41,56 +38,29 @@ function variablesReadAtRunTime(): string[] {
   return sorted(names);
 }
 
-/** The variable names of the first column of the table under `## Configuration`. */
-function documentedVariables(markdown: string): string[] {
-  const section = markdown.split(/^## /m).find((part) => part.startsWith('Configuration\n'));
-  if (!section) throw new Error('docs/operations.md has no "## Configuration" section');
-  return [...section.matchAll(/^\| `([A-Z][A-Z0-9_<>]*)` \|/gm)].map((match) => match[1]!);
-}
-
-/** Each `NAME=` line of an env file (comments aside). */
-function exampleVariables(envFile: string): string[] {
-  return [...envFile.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
-}
-
-/** A documented name stands for these variables: `MF_<NAME>_URL` for one per remote of the registry. */
-function expand(documented: string): string[] {
-  if (documented === 'MF_<NAME>_URL') return REMOTES.map(remoteUrlVariable);
-  return [documented];
-}
-
-const listed = sorted(CONFIG_VARIABLES);
-
 describe('the configuration variables', () => {
-  it('CONFIG_VARIABLES lists each variable once', () => {
+  it('are each declared once, and are exactly what loadConfig reads when it runs', () => {
     expect(CONFIG_VARIABLES.length).toBe(listed.length);
+    expect(variablesReadAtRunTime()).toEqual(listed);
   });
 
-  it('are exactly what loadConfig reads (in its source, its readers of config/ included, and when it runs)', () => {
-    const readers = readdirSync(path.join(REPO_ROOT, 'gateway/src/config')).filter((file) => file.endsWith('.ts'));
-    const source = ['gateway/src/config.ts', ...readers.map((file) => `gateway/src/config/${file}`)].flatMap((file) =>
-      variablesInSource(read(file)),
-    );
-    expect(sorted([...source, ...variablesReadAtRunTime()])).toEqual(listed);
-  });
-
-  it('include every variable another gateway source file reads from process.env', () => {
+  it('are the only ones a gateway source file reads from the environment', () => {
     const files = readdirSync(path.join(REPO_ROOT, 'gateway', 'src'), { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.split(path.sep).includes('__tests__'),
     );
-    const read = files.flatMap((file) => variablesInSource(readFileSync(path.join(REPO_ROOT, 'gateway', 'src', file), 'utf8')));
-    expect(sorted(read).filter((name) => !listed.includes(name))).toEqual([]);
+    const names = files.flatMap((file) => variablesInSource(readFileSync(path.join(REPO_ROOT, 'gateway', 'src', file), 'utf8')));
+    expect(names.filter((name) => !listed.includes(name))).toEqual([]);
   });
 
-  it("are the rows of docs/operations.md's configuration table, no more, no less", () => {
-    const documented = documentedVariables(read('docs/operations.md'));
-    expect(documented.length).toBe(new Set(documented).size);
-    expect(sorted(documented.flatMap(expand))).toEqual(listed);
+  it("docs/operations.md's configuration table is fresh (run `npm run config:docs -w gateway` after a change)", () => {
+    const operations = read('docs/operations.md');
+    expect(operations).toBe(withConfigTable(operations));
+    for (const name of listed.filter((name) => !name.startsWith('MF_'))) expect(operations).toContain(`| \`${name}\` |`);
   });
 
-  it('are the lines of .env.example, no more, no less', () => {
-    const example = exampleVariables(read('.env.example'));
-    expect(example.length).toBe(new Set(example).size);
-    expect(sorted(example)).toEqual(listed);
+  it('.env.example is fresh, one line per variable (run `npm run config:docs -w gateway` after a change)', () => {
+    const example = read('.env.example');
+    expect(example).toBe(envExample());
+    expect(sorted([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!))).toEqual(listed);
   });
 });

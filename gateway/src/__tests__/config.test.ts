@@ -63,6 +63,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
 
+  it('says what a value must be, and never repeats a secret in the line (it goes to the log)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000' })).toThrow('PORT must be a whole number from 0 to 65535 (got "70000")');
+    const password = 'hunter2-very-secret';
+    for (const env of [
+      { DATABASE_URL: `mysql://app:${password}@db/cigogne` },
+      { JWT_SECRET: password },
+      { SMTP_URL: `http://u:${password}@mail` },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).not.toThrow(password);
+    }
+  });
+
   it('reads lists and URLs', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

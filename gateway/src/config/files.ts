@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Env } from './env.js';
+import { ConfigError } from './read-variables.js';
 
 /** What the configuration reads from files rather than the environment: the repository root, the version, the kept JWT secret. */
 
@@ -33,12 +33,8 @@ export function version(): string {
  * so sessions survive restarts. With DATABASE_URL it is required: replicas must share it, and a
  * secret generated per machine would silently log users out whenever another replica answers.
  */
-export function jwtSecret(env: Env, dataDir: string, external: boolean): string {
-  const given = env.JWT_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-    return given;
-  }
+export function jwtSecret(given: string | undefined, dataDir: string, external: boolean): string {
+  if (given) return given;
   if (external) throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (the same secret on every replica)');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

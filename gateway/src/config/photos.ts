@@ -1,29 +1,28 @@
-import { ConfigError, intVar, urlVar, type Env } from './env.js';
+import { ConfigError, type Variables } from './read-variables.js';
 
 /** PHOTO_* (docs/operations.md#photo-storage): the storage quota of an account and the upload rate of a user. */
-export function photoLimits(env: Env) {
+export function photoLimits(variables: Variables) {
   return {
-    quotaMb: intVar(env, 'PHOTO_QUOTA_MB', 500, 1, 1_000_000),
-    uploadsPerUser: intVar(env, 'PHOTO_UPLOAD_LIMIT_PER_USER', 60, 1, 100_000),
-    windowSeconds: intVar(env, 'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    quotaMb: variables.PHOTO_QUOTA_MB,
+    uploadsPerUser: variables.PHOTO_UPLOAD_LIMIT_PER_USER,
+    windowSeconds: variables.PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS,
   };
 }
 
 /** S3_*: object storage for photos when S3_URL is set; a half-configured bucket stops start-up rather than losing uploads. */
-export function s3Storage(env: Env) {
-  const url = urlVar(env, 'S3_URL', ['http', 'https']);
+export function s3Storage(variables: Variables) {
+  const url = variables.S3_URL;
   if (!url) return undefined;
   return {
     url,
-    bucket: requiredWithS3(env, 'S3_BUCKET'),
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    accessKeyId: requiredWithS3(env, 'S3_ACCESS_KEY_ID'),
-    secretAccessKey: requiredWithS3(env, 'S3_SECRET_ACCESS_KEY'),
+    bucket: requiredWithS3('S3_BUCKET', variables.S3_BUCKET),
+    region: variables.S3_REGION,
+    accessKeyId: requiredWithS3('S3_ACCESS_KEY_ID', variables.S3_ACCESS_KEY_ID),
+    secretAccessKey: requiredWithS3('S3_SECRET_ACCESS_KEY', variables.S3_SECRET_ACCESS_KEY),
   };
 }
 
-function requiredWithS3(env: Env, name: string): string {
-  const value = env[name]?.trim();
+function requiredWithS3(name: string, value: string | undefined): string {
   if (!value) throw new ConfigError(`${name} must be set when S3_URL is`);
   return value;
 }
