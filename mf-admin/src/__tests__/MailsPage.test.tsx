@@ -12,7 +12,7 @@ setupFakeServer();
 const outbox = () => [
   fakeMail('m1', {
     recipient: 'z•••@e•••.org',
-    kind: 'guestReserved',
+    mailKind: 'guestReserved',
     language: 'en',
     status: 'failed',
     attempts: 1,
@@ -21,21 +21,21 @@ const outbox = () => [
   }),
   fakeMail('m2', {
     recipient: 'b•••@m•••.com',
-    kind: 'ownerNotice',
+    mailKind: 'ownerNotice',
     status: 'retrying',
     attempts: 3,
     lastError: 'connect ECONNREFUSED',
     sentAt: null,
   }),
-  fakeMail('m3', { recipient: 'l•••@e•••.fr', kind: 'birthAnnouncement', status: 'queued', sentAt: null }),
+  fakeMail('m3', { recipient: 'l•••@e•••.fr', mailKind: 'birthAnnouncement', status: 'queued', sentAt: null }),
   fakeMail('m4', {
     recipient: 'c•••@e•••.fr',
-    kind: 'verifyEmail',
+    mailKind: 'verifyEmail',
     status: 'sent',
     createdAt: at(2026, 6, 14, 9, 30),
     sentAt: at(2026, 6, 14, 9, 31),
   }),
-  fakeMail('m5', { recipient: 'o•••@e•••.fr', kind: null, language: null, status: 'sent' }),
+  fakeMail('m5', { recipient: 'o•••@e•••.fr', mailKind: null, language: null, status: 'sent' }),
 ];
 
 const table = () => screen.findByRole('region', { name: 'Liste des emails' });

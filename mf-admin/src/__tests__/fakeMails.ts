@@ -16,7 +16,7 @@ export function fakeMail(id: string, overrides: Partial<FakeMail> = {}): FakeMai
     __typename: 'AdminMail',
     id,
     recipient: 'c•••@e•••.fr',
-    kind: 'resetPassword',
+    mailKind: 'resetPassword',
     language: 'fr',
     status: 'sent',
     attempts: 0,

@@ -8,24 +8,12 @@ import { PagedTable, type Column } from '../components/PagedTable';
 import { RetryMailButton } from '../components/RetryMailButton';
 import { MailStatusBadge } from '../components/StatusBadges';
 import { adminQuery, PAGE_SIZE } from '../data/adminQuery';
+import { mailKindLabel } from '../data/mailKinds';
 import { isMailStatus } from '../data/mailStatuses';
 import { usePageParams } from '../data/pageParams';
-import type { AdminMessageId } from '../i18n/fr';
 import { useAdminT } from '../i18n/useAdminT';
 
 type Mail = AdminMailsQuery['adminMails']['items'][number];
-
-const KINDS = [
-  'resetPassword',
-  'verifyEmail',
-  'guestReserved',
-  'ownerNotice',
-  'newAnswer',
-  'contactReply',
-  'birthAnnouncement',
-  'coOwnerInvitation',
-  'webhookDisabled',
-];
 
 /**
  * /admin/mails: the outbox, newest first, filtered by status on the server. The gateway sends the
@@ -38,12 +26,10 @@ export function MailsPage() {
   const { page, values, setPage, setValue } = usePageParams(['status']);
   const status = isMailStatus(values.status) ? values.status : null;
   const result = useAdminMailsQuery(adminQuery({ page, pageSize: PAGE_SIZE, status }));
-  const kindLabel = (kind: string | null) =>
-    t((kind && KINDS.includes(kind) ? `admin.mails.kind.${kind}` : 'admin.mails.kind.unknown') as AdminMessageId);
 
   const columns: Array<Column<Mail>> = [
     { key: 'recipient', title: t('admin.mails.recipient'), render: (mail) => <code className="adm-code">{mail.recipient}</code> },
-    { key: 'kind', title: t('admin.mails.kind'), render: (mail) => kindLabel(mail.kind) },
+    { key: 'kind', title: t('admin.mails.kind'), render: (mail) => t(mailKindLabel(mail.mailKind)) },
     {
       key: 'language',
       title: t('admin.mails.language'),

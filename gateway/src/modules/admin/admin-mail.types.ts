@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MailStatus } from '../mail/mail-outbox.entity.js';
+import { MAIL_KINDS, type MailKind } from '../mail/mail.types.js';
 import { PageOf } from './admin.types.js';
 
 registerEnumType(MailStatus, {
@@ -7,11 +8,19 @@ registerEnumType(MailStatus, {
   description: 'queued: waits for a worker; retrying: an attempt failed, it is tried again; sent; failed: gave up.',
 });
 
+/** The kinds as a GraphQL enum (names and values alike): the frontends get them from codegen. */
+export const MailKindEnum = Object.fromEntries(MAIL_KINDS.map((kind) => [kind, kind])) as { [K in MailKind]: K };
+registerEnumType(MailKindEnum, { name: 'MailKind', description: 'What a mail is about: the template it was written from.' });
+
 @ObjectType({ description: 'A mail of the outbox as operators see it: the recipient masked, never the body or the link.' })
 export class AdminMail {
   @Field(() => ID) id: string;
   @Field({ description: 'Masked: c•••@e•••.fr.' }) recipient: string;
-  @Field(() => String, { nullable: true, description: 'resetPassword, guestReserved... (null for mails from before kinds were kept).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'resetPassword, guestReserved... (null for mails from before kinds were kept).',
+    deprecationReason: 'Use mailKind, the same value as an enum.',
+  })
   kind: string | null;
   @Field(() => String, { nullable: true }) language: string | null;
   @Field(() => MailStatus) status: MailStatus;

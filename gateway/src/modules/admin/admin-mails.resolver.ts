@@ -1,11 +1,12 @@
-import { Arg, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { AdminOnly } from './admin.guard.js';
-import { AdminMail, AdminMailPage } from './admin-mail.types.js';
+import { AdminMail, AdminMailPage, MailKindEnum } from './admin-mail.types.js';
 import type { AdminMailsService } from './admin-mails.service.js';
 import { MailStatus } from '../mail/mail-outbox.entity.js';
+import { isMailKind, type MailKind } from '../mail/mail.types.js';
 
 /** GraphQL face of the mails screen; AdminOnly like every admin field (401 signed out, 403 otherwise). */
-@Resolver()
+@Resolver(() => AdminMail)
 @UseMiddleware(AdminOnly)
 export class AdminMailsResolver {
   constructor(private readonly mails: AdminMailsService) {}
@@ -22,5 +23,13 @@ export class AdminMailsResolver {
   @Mutation(() => AdminMail, { description: 'Queues a failed mail again; mailNotFailed (409) for any other status.' })
   retryMail(@Arg('id', () => ID) id: string): Promise<AdminMail> {
     return this.mails.retry(id);
+  }
+
+  @FieldResolver(() => MailKindEnum, {
+    nullable: true,
+    description: 'What the mail is about (null for mails from before kinds were kept, or of a kind no longer sent).',
+  })
+  mailKind(@Root() mail: AdminMail): MailKind | null {
+    return isMailKind(mail.kind) ? mail.kind : null;
   }
 }

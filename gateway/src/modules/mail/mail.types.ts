@@ -1,16 +1,5 @@
-/** Every kind of mail the product sends: the outbox and the admin screen show it. */
-export type MailKind =
-  | 'resetPassword'
-  | 'verifyEmail'
-  | 'guestReserved'
-  | 'ownerNotice'
-  | 'newAnswer'
-  | 'contactReply'
-  | 'birthAnnouncement'
-  | 'coOwnerInvitation'
-  | 'webhookDisabled';
-
-export const MAIL_KINDS: readonly MailKind[] = [
+/** Every kind of mail the product sends: the outbox and the admin screen show it (GraphQL enum MailKind). */
+export const MAIL_KINDS = [
   'resetPassword',
   'verifyEmail',
   'guestReserved',
@@ -20,7 +9,11 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'birthAnnouncement',
   'coOwnerInvitation',
   'webhookDisabled',
-];
+] as const;
+
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const isMailKind = (kind: string | null): kind is MailKind => MAIL_KINDS.includes(kind as MailKind);
 
 /** The recipient's language, which the mail is written in. */
 export type MailLanguage = 'fr' | 'en';

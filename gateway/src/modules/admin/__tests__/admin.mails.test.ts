@@ -105,13 +105,22 @@ describe('GET /api/admin/mails', () => {
   });
 
   it('answers the same over GraphQL', async () => {
-    const failed = await mail({ to: 'graphql@example.fr', status: 'failed', minutesAgo: -1 });
+    const failed = await mail({ to: 'graphql@example.fr', status: 'failed', minutesAgo: -1, kind: 'coOwnerInvitation' });
     const res = await server.gql(
-      `query ($status: MailStatus) { adminMails(status: $status, pageSize: 1) { total items { id recipient status } } }`,
+      `query ($status: MailStatus) { adminMails(status: $status, pageSize: 1) { total items { id recipient status kind mailKind } } }`,
       { status: 'failed' },
       adminToken,
     );
-    expect(res.body.data.adminMails.items).toEqual([{ id: failed, recipient: 'g•••@e•••.fr', status: 'failed' }]);
+    expect(res.body.data.adminMails.items).toEqual([
+      { id: failed, recipient: 'g•••@e•••.fr', status: 'failed', kind: 'coOwnerInvitation', mailKind: 'coOwnerInvitation' },
+    ]);
+  });
+
+  it('gives a kind it no longer sends as a null mailKind over GraphQL, never an error', async () => {
+    const old = await mail({ to: 'ancien@example.fr', status: 'sent', minutesAgo: -2, kind: 'retiredKind' });
+    const res = await server.gql(`query { adminMails(pageSize: 1) { items { id kind mailKind } } }`, {}, adminToken);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.adminMails.items).toEqual([{ id: old, kind: 'retiredKind', mailKind: null }]);
   });
 });
 
