@@ -1,7 +1,7 @@
 // The documentation holds together: every relative link of README.md and docs/*.md leads to a file
 // that exists and, for `file.md#anchor`, to one of its headings (GitHub's slugs); every
-// `docs/<page>.md#anchor` a code comment cites exists; the README names every root npm script and
-// links every page of docs/.
+// `docs/<page>.md#anchor` a code comment cites exists; every file or folder a page names in code
+// (`gateway/src/config.ts`) exists; the README names every root npm script and links every page of docs/.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -92,6 +92,39 @@ function* sourceFiles(dir = '') {
   }
 }
 
+/** Where a path named in the docs may start: the repository, or a workspace (`src/modules/index.ts` is the gateway's). */
+const PATH_BASES = [
+  '',
+  'gateway',
+  'gateway/src',
+  'gateway/src/modules',
+  'remote-contract',
+  'graphql',
+  'ui',
+  'shell',
+  'e2e',
+  'tooling',
+  ...readdirSync(ROOT).filter((name) => name.startsWith('mf-')),
+];
+
+/**
+ * The file and folder paths a page names in inline code: a slash, and a file extension or a
+ * trailing slash; placeholders (`<feature>`), globs, URLs and routes are not paths.
+ */
+function codePathsOf(markdown) {
+  const named = new Set();
+  for (const [, code] of withoutCodeBlocks(markdown).matchAll(/`([^`\n]+)`/g)) {
+    const candidate = code.trim().replace(/:\d+$/, '');
+    if (!/^[\w.@-]+(\/[\w.@-]+)*\/?$/.test(candidate) || !candidate.includes('/')) continue;
+    if (candidate.startsWith('/') || candidate.startsWith('.') || /^\d/.test(candidate)) continue;
+    if (!/\.(ts|tsx|mjs|js|json|graphql|css|md|yml|yaml)$|\/$/.test(candidate)) continue;
+    // what a run writes (test-results/, dist-bench/...) is not in a clean clone
+    if (candidate.split('/').some((segment) => SKIP.has(segment))) continue;
+    named.add(candidate);
+  }
+  return [...named];
+}
+
 describe('documentation', () => {
   test('slugs are GitHub’s', () => {
     assert.equal(slug('Budgets and how they are measured'), 'budgets-and-how-they-are-measured');
@@ -120,6 +153,33 @@ describe('documentation', () => {
       }
     }
     assert.deepEqual(broken, []);
+  });
+
+  test('every source path the pages name in code exists (renamed or deleted files fail here)', () => {
+    const missing = [];
+    for (const page of PAGES) {
+      for (const named of codePathsOf(read(page))) {
+        if (!PATH_BASES.some((base) => existsSync(path.join(ROOT, base, named)))) missing.push(`${page}: ${named}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  test('code paths are told apart from other code', () => {
+    assert.deepEqual(codePathsOf('`gateway/src/config.ts`, `src/modules/index.ts`, `ui/src/` and `a/<feature>.ts`, `x: y`, `1/2`'), [
+      'gateway/src/config.ts',
+      'src/modules/index.ts',
+      'ui/src/',
+    ]);
+  });
+
+  test("adding-a-feature.md shows the timelines module's descriptor as gateway/src/modules/timelines/timelines.module.ts has it", () => {
+    const descriptor = (text) => /^export const timelinesModule[\s\S]*?^};/m.exec(text)?.[0];
+    const shown = read('docs/adding-a-feature.md')
+      .split('\n')
+      .map((line) => line.replace(/^ {3}/, ''))
+      .join('\n');
+    assert.equal(descriptor(shown), descriptor(read('gateway/src/modules/timelines/timelines.module.ts')));
   });
 
   test('the README names every npm script of the root package.json', () => {
