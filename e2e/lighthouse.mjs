@@ -13,7 +13,7 @@ import product from './support/product.cjs';
 import { ROOT, demoToken, perfPages, resolvePublicPages } from './perf/remotes.mjs';
 
 const TARGETS = { performance: 95, accessibility: 95 };
-/** Total blocking time, at most (ms), on every page (issue 23). */
+/** Total blocking time, at most (ms), on every page. */
 const MAX_TBT_MS = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = path.join(import.meta.dirname, 'lighthouse-reports');

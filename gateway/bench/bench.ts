@@ -4,7 +4,7 @@
 // single-row primary-key SELECT as `me` (the database floor), a hashed file of the built shell (the
 // page floor) and a bare pg route reading the 50-item public wishlist (the wishlist floor). Every
 // route also shows the SQL statements one request sends (counted at the pg driver); a public
-// wishlist must cost as many for 50 items as for 5. Then the crowd groups of issue 17 (bench/crowd.ts),
+// wishlist must cost as many for 50 items as for 5. Then the crowd groups (bench/crowd.ts),
 // and every target with "met" or "not met".
 // `npm run bench` runs it compiled by tsc (dist-bench/): the JavaScript production runs, without the
 // TypeScript loader's hooks, which Apollo's per-request `require('crypto')` would otherwise pay.
@@ -43,7 +43,7 @@ const ROUNDS = Math.max(1, Math.min(Number(process.env.BENCH_ROUNDS ?? 5), Math.
  */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const selects = (title: string) => !ONLY || ONLY.test(title);
-/** What issue 6 asks of `me`: at least half the database floor. */
+/** The target of `me` (docs/performance.md#budgets-and-how-they-are-measured): at least half the database floor. */
 const ME_TARGET = 0.5;
 /** Issue 17: a public wishlist read at least 0.3 × its raw floor; guest pages at least half the static file. */
 const WISHLIST_TARGET = 0.3;
@@ -205,7 +205,7 @@ const selected = routes.filter(({ title }) => selects(title));
 const measured = [...Object.values(floors), ...selected];
 const queries: number[] = [];
 for (const { request } of measured) queries.push(await countQueries(() => once(request)));
-// issue 8: reading a wishlist costs a fixed number of queries, never one per item
+// reading a wishlist costs a fixed number of queries, never one per item
 const perItem: { name: string; five: number; fifty: number }[] = [];
 for (const [name, request] of [
   ['GET /api/wishlists/{id}', wishlistRest],
@@ -263,7 +263,7 @@ for (const { title, url } of [
   console.log(`${title}, one request at a time: median ${times[15].toFixed(1)} ms, p99 ${times[29].toFixed(1)} ms (30 requests)`);
 }
 
-// issue 17: the API while a crowd loads a guest page, then a mixed soak of guest routes
+// the API while a crowd loads a guest page, then a mixed soak of guest routes
 if (selects('API under a page load')) {
   await apiUnderPageLoad(
     [

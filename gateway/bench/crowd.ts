@@ -1,4 +1,4 @@
-// The crowd groups of `npm run bench` (issue 17): the API while a guest page is loaded, and the
+// The crowd groups of `npm run bench`: the API while a guest page is loaded, and the
 // mixed soak of guest routes. Each load generator is its own process.
 import { runLoad, type LoadResult } from './load-runner.js';
 import { LOOP_TURN_MS, longestTurnDuring } from './loop-turns.js';

@@ -39,9 +39,9 @@ async function post(url: string, token: string, body: unknown): Promise<string> 
 }
 
 /**
- * The bench's data beside the wishlists: the admin error log of 100 000 rows (issue 10, the bench
- * user made an operator), two public predictions, one with 10 000 answers (issue 9), and a public
- * timeline of 10 events (issue 17's guest pages).
+ * The bench's data beside the wishlists: the admin error log of 100 000 rows (the bench user made
+ * an operator), two public predictions, one with 10 000 answers, and a public timeline of 10 events
+ * (the guest pages).
  */
 export async function seedBench(seeder: pg.Client, serverUrl: string, token: string, userId: string) {
   const sql = async (text: string, params: unknown[]) => (await seeder.query(text, params)).rows;

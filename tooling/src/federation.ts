@@ -24,7 +24,7 @@ export function federationPlugins(options: FrontendOptions, production: boolean)
   const shell = options.name === 'shell';
   // One Module Federation runtime per page, in production: the shell provides it with the sdk and
   // error-codes helpers, a built remote uses them, so its remoteEntry.js holds little more than its
-  // container (measured on the built remotes: 34 to 36 KB, 9.9 to 10.3 KiB gzip). Dev servers keep
+  // container (docs/performance.md#figures-behind-the-codes-choices). Dev servers keep
   // their own, so a remote still runs alone with `npm run dev -w mf-<x>`.
   const runtime = !production ? {} : shell ? { provideExternalRuntime: true } : { externalRuntime: true };
   return [

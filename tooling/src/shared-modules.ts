@@ -71,7 +71,7 @@ export function sharedModules(): Record<string, SharedModule> {
   for (const pkg of ANTD_INFRASTRUCTURE) {
     shared[pkg] = { singleton: true, version: installedVersion(pkg), requiredVersion: declaredRange('antd', pkg) };
   }
-  // antd's locales are plain data (about 13 KiB gzip for fr and en) that every ThemeProvider, the
+  // antd's locales are plain data that every ThemeProvider, the
   // shell's and each remote's, passes to its ConfigProvider: shared, a remote uses the shell's copy.
   const antdVersion = installedVersion('antd');
   for (const request of ANTD_LOCALES) {

@@ -18,7 +18,7 @@ const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/]([\w-]+[\\/])?(fr|en)\.ts$/;
  * (the shell's <head>; loaders/antd-static-css.cjs): what the login page, the public pages and the
  * signed-in header render (measured on the built product). antd's CSS-in-JS skips them at run time;
  * any other component keeps its run-time styles. Every component listed adds to a render-blocking
- * file (these: about 10 KiB brotli), so a component belongs here only if a first screen shows it.
+ * file, so a component belongs here only if a first screen shows it.
  */
 const FIRST_PAINT_ANTD = ['Layout', 'Button', 'Menu', 'Spin', 'Skeleton', 'Tag', 'Empty', 'Avatar'];
 
@@ -53,9 +53,9 @@ export function sourceRules(production: boolean): RuleSetRules {
     // antd's rc-components declare no `sideEffects`, so a module importing one name of a
     // package index keeps the whole package: antd's form context (imported by Dropdown,
     // Radio, Space...) for its FormProvider alone brought all of rc-form and async-validator
-    // (14 KiB gzip) to every remote. Their modules only define components.
+    // to every remote. Their modules only define components.
     { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-    // Messages parsed at build time: the ICU parser (about 8 KiB gzip) stays out of the browser
+    // Messages parsed at build time: the ICU parser stays out of the browser
     // (see the alias above). A frontend keeps its catalogues in src/i18n/fr.ts and en.ts, its
     // dashboard card's in src/i18n/card/fr.ts and en.ts, a screen chunk's own in src/i18n/<part>/.
     { test: MESSAGE_CATALOGUE, enforce: 'post', loader: toolingFile('loaders/precompile-messages-loader.cjs') },

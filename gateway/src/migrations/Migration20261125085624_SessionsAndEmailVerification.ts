@@ -17,7 +17,7 @@ export class Migration20261125085624_SessionsAndEmailVerification extends Migrat
     this.addSql(`create index "email_verification_tokens_expires_at_index" on "email_verification_tokens" ("expires_at");`);
 
     this.addSql(`alter table "users" add "admin_by_list" boolean not null default false, add "email_verified" boolean not null default false;`);
-    // issue 16: ADMIN_EMAILS made unverified addresses admin. Every admin from before proves it
+    // ADMIN_EMAILS used to make unverified addresses admin. Every admin from before proves it
     // again: a listed address by verifying it, anyone else by `npm run user:admin` (README).
     this.addSql(`update "users" set "admin_by_list" = true where "is_admin";`);
 

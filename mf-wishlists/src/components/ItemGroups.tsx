@@ -25,7 +25,7 @@ export function ItemGroups({ items, showReserver, renderActions, empty }: Props)
   return (
     <section aria-label={t('wishlists.view.groupsLabel')} className="wl-groups">
       <div className="wl-filter">
-        {/* a native checkbox with the switch role: antd's Switch was 5 KiB gzip on the public list */}
+        {/* a native checkbox with the switch role: antd's Switch would weigh on the public list's first load */}
         <input
           id={switchId}
           type="checkbox"

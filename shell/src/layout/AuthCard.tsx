@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * The centred card of the auth screens (login, register, forgot and reset password): a styled
- * container rather than antd's Card, which brings Tabs along (13 KiB gzip) to every auth screen,
+ * container rather than antd's Card, which brings Tabs along to every auth screen,
  * and plain headings rather than Typography (styles.css draws them alike).
  */
 export function AuthCard({ title, subtitle, children, footer }: Props) {

@@ -1,7 +1,7 @@
 /**
  * The app's first script evaluates every module of the first screen: React DOM, Apollo, antd's
- * theme, the router and the shell's own code. Evaluated in one go that is one task of about 100 ms
- * of a phone's CPU (Lighthouse's 4× slowdown), during which a tap waits. Loaded in steps, each
+ * theme, the router and the shell's own code. Evaluated in one go that is one long task on a
+ * phone's CPU (docs/performance.md#npm-run-longtasks-the-main-thread-of-the-guest-pages), during which a tap waits. Loaded in steps, each
  * group of modules is evaluated in its own task, and the browser handles input and paints between
  * them. A module evaluates once: the app's imports then find each step's modules done.
  */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 
-// Loaded at the first deletion asked: antd's Modal and rc-dialog (12 KiB gzip) are not part of the list pages' first load.
+// Loaded at the first deletion asked: antd's Modal and rc-dialog are not part of the list pages' first load.
 const DeleteConfirmDialog = lazy(() =>
   import(/* webpackChunkName: "ui-delete-dialog" */ './DeleteConfirmDialog').then((m) => ({ default: m.DeleteConfirmDialog })),
 );

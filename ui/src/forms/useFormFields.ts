@@ -6,8 +6,8 @@ export type FieldCheck<V> = (value: string, values: V) => string | undefined;
 type Errors<V> = Partial<Record<keyof V, string>>;
 
 /**
- * A form's state without antd's Form (rc-form, async-validator and the label tooltip: about 45 KiB
- * gzip): for the light screens a visitor opens first (login, a guest's form on a public page).
+ * A form's state without antd's Form (rc-form, async-validator and the label tooltip, the heaviest
+ * of antd's parts on a first screen): for the light screens a visitor opens first (login, a guest's form on a public page).
  * Fields are strings; each check runs on submit, then again on every change of a field that has
  * been flagged, as antd's Form does.
  */

@@ -7,7 +7,7 @@ const render = (node: AbstractNode, key: number): ReactNode => createElement(nod
 /**
  * An icon component rendering an @ant-design/icons-svg definition as @ant-design/icons does
  * (`<span role="img" class="anticon anticon-eye"><svg width="1em" fill="currentColor">`), without
- * its component code (context, style insertion, two-tone colours: about 2 KiB gzip per frontend).
+ * its component code (context, style insertion, two-tone colours), which every frontend would carry.
  * For the light dashboard cards:
  *
  *   const EyeIcon = svgIcon(EyeOutlined); // import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined'

@@ -12,8 +12,8 @@ interface Props {
 
 /**
  * A card drawn like antd's Card (header with title and extra, then the body) without its code:
- * antd's Card imports Tabs (about 14 KiB gzip), which every remote's dashboard card and the shell's
- * dashboard would download, each its own copy.
+ * antd's Card imports Tabs, which every remote's dashboard card and the shell's dashboard would
+ * download, each its own copy.
  */
 export function Panel({ title, extra, className, children }: Props) {
   return (

@@ -1,8 +1,8 @@
 import { Button, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-// antd's Dropdown with Menu, rc-menu, Tooltip and Overflow weighs about 30 KiB gzip: a page with
-// "…" menus loads it when a menu is first pointed at, focused or opened, not with the page.
+// antd's Dropdown brings Menu, rc-menu, Tooltip and Overflow (their weight: docs/performance.md#figures-behind-the-codes-choices):
+// a page with "…" menus loads it when a menu is first pointed at, focused or opened, not with the page.
 const loadDropdown = () => import(/* webpackChunkName: "ui-actions-dropdown" */ './ActionsDropdown');
 const ActionsDropdown = lazy(loadDropdown);
 

@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * ButtonLink's look without antd's Button (about 12 KiB gzip per frontend, plus the ConfigProvider
- * it needs): a real link drawn like antd's button, navigating inside the SPA on a plain click.
+ * ButtonLink's look without antd's Button (its code and the ConfigProvider it needs would come
+ * with every frontend that shows one): a real link drawn like antd's button, navigating inside the SPA on a plain click.
  * For light screens such as the dashboard cards; elsewhere ButtonLink stays the one to use.
  */
 export function CssButtonLink({ to, variant, icon, children, ...aria }: Props) {

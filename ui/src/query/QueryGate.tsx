@@ -3,7 +3,7 @@ import { isNotFoundError } from '../errors/appError';
 import { FormErrorBanner } from '../errors/FormErrorBanner';
 import { PageLoader } from '../loaders/PageLoader';
 
-// Loaded when needed: antd's Result and its illustrations (10 KiB gzip) are not part of a page that renders.
+// Loaded when needed: antd's Result and its illustrations are not part of a page that renders.
 const LazyNotFound = lazy(() => import(/* webpackChunkName: "ui-not-found" */ '../errors/NotFound'));
 const NotFound = () => (
   <Suspense fallback={<PageLoader />}>

@@ -6,8 +6,8 @@ const EDGE_PX = 8;
 
 /**
  * antd's Tooltip look (dark bubble above, arrow, 250 px wide at most, kept inside the viewport)
- * without its code (rc-tooltip, motion and the ConfigProvider it needs: about 10 KiB gzip per
- * frontend). Shown on hover, and on keyboard focus; the child gets `aria-describedby` while shown.
+ * without its code (rc-tooltip, motion and the ConfigProvider it needs, in every frontend that
+ * shows one). Shown on hover, and on keyboard focus; the child gets `aria-describedby` while shown.
  */
 export function HoverHint({ title, children }: { title: string; children: ReactElement<{ 'aria-describedby'?: string }> }) {
   const [open, setOpen] = useState(false);

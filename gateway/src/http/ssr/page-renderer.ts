@@ -35,7 +35,7 @@ export interface RendererOptions {
   remoteBuilds?: RemoteBuilds;
 }
 
-/** How much rendered HTML is kept per process, in bytes (a public wishlist page of 50 items is about 230 KB). */
+/** How much rendered HTML is kept per process, in bytes: room for many large public pages, bounded so a crowd of lists cannot grow it. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /** undefined once `ms` have passed without `promise` settling (it goes on: a kept page lands in the cache). */

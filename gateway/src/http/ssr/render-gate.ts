@@ -1,6 +1,6 @@
 /**
  * At most `concurrency` renders under way at once in this process. A render is mostly synchronous
- * work on the one event loop (~20 ms): more of them at once only lengthens every API request's
+ * work on the one event loop: more of them at once only lengthens every API request's
  * wait. A request that cannot get a slot within its deadline gets none (the caller sends the plain
  * page at once, without starting a render whose result would come too late).
  */

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { User } from '../auth/user.entity.js';
 
 /**
- * The one admin check (issue 10): 401 signed out, 403 `forbidden` for anyone whose account is not
+ * The one admin check: 401 signed out, 403 `forbidden` for anyone whose account is not
  * an admin. Read from the database on every call, so revoking an admin takes effect at once.
  */
 export class AdminGuard {

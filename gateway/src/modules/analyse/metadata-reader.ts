@@ -16,13 +16,13 @@ type WorkerMessage = { ready: true } | { id: number; reading?: PageReading; erro
 
 /**
  * Reads a page's product metadata (or the anti-bot wall it is) in a worker thread under a time budget. Parsing HTML is linear
- * for most pages but not all: parse5 checks the stack of open elements at each tag, so 26 000
- * nested <div> (128 KiB) took 6 to 15 s, and nested tables seconds. In the worker, such a page costs
+ * for most pages but not all: parse5 checks the stack of open elements at each tag, so deeply
+ * nested markup takes seconds (docs/performance.md#figures-behind-the-codes-choices). In the worker, such a page costs
  * that thread until the budget ends it; the event loop keeps serving everyone else. A page that
  * cannot be read in time (or at all) tells nothing: every field null, as for a page without data.
  *
- * One worker is kept and reused (starting one and loading cheerio cost 250 ms compiled, seconds
- * under swc on a loaded machine); pages are read one at a time, and the budget counts from the
+ * One worker is kept and reused (starting one and loading cheerio costs far more than reading a
+ * page); pages are read one at a time, and the budget counts from the
  * moment a page is handed to a ready worker. A worker over its budget is ended and replaced.
  */
 export class MetadataReader {

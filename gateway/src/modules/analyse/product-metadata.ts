@@ -19,8 +19,8 @@ export interface PageReading {
 
 const TITLE_MAX = 200;
 /**
- * How much of a page is parsed: 2 MiB took 0.2 to 0.5 s, 256 KiB tens of ms for ordinary markup.
- * Product data (JSON-LD, Open Graph, microdata, the shown price) sits in the head and the top of
+ * How much of a page is parsed: parsing time grows with the size, and
+ * product data (JSON-LD, Open Graph, microdata, the shown price) sits in the head and the top of
  * the page; what lies beyond is left unread. (Hostile markup can still be slow: metadata-reader.ts
  * runs this in a worker under a time budget.)
  */

@@ -2,7 +2,7 @@ import type { FeatureModule } from '../module.js';
 import { CostBucket } from './cost-bucket.entity.js';
 import { CostBuckets } from './cost-buckets.service.js';
 
-/** The API's cost buckets (issue 22): every GraphQL operation and REST call spends from its token's, session's or address's. */
+/** The API's cost buckets (docs/api.md#limits-and-cost): every GraphQL operation and REST call spends from its token's, session's or address's. */
 export const apiCostModule: FeatureModule<'apiCost', CostBuckets> = {
   name: 'apiCost',
   entities: [CostBucket],

@@ -15,7 +15,7 @@ sessionOnly(
   ...[authModule, accountDataModule, adminModule].flatMap((m) => (m.resolvers ?? []).map(([resolver]) => resolver)),
 );
 
-/** Personal access tokens with scopes (issue 22): minted by a session, used as bearer tokens on /api and /graphql. */
+/** Personal access tokens with scopes (docs/api.md#tokens): minted by a session, used as bearer tokens on /api and /graphql. */
 export const apiTokensModule: FeatureModule<'apiTokens', ApiTokenService> = {
   name: 'apiTokens',
   entities: [ApiToken],

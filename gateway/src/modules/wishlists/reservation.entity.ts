@@ -15,7 +15,7 @@ export class Reservation extends BaseEntity<'isAnonymous' | 'message' | 'quantit
   @ManyToOne(() => WishlistItem, { deleteRule: 'cascade' })
   item: Rel<WishlistItem>;
 
-  // units of the item; null for a pledge (a row written without it took one unit, as before issue 20)
+  // units of the item; null for a pledge (a row written before quantities took one unit)
   @Property({ type: 'smallint', nullable: true, default: 1 })
   quantity?: number | null;
 

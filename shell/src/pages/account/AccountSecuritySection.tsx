@@ -3,7 +3,7 @@ import { EmailVerificationCard } from './EmailVerificationCard';
 import { SessionsCard } from './SessionsCard';
 import './account-security.css';
 
-/** The account page's security part (issue 16): the address's proof, the password, and the open sessions. */
+/** The account page's security part: the address's proof, the password, and the open sessions. */
 export function AccountSecuritySection() {
   return (
     <>
