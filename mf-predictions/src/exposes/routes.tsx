@@ -1,40 +1,36 @@
 import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
-import { heightBelowHeader } from '@cigogne/remote-contract/layout';
-import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
+import { lazyPage } from '@cigogne/ui/loaders/lazyPage';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@cigogne/ui/router';
 import { predictionsCatalogues } from '../i18n/catalogues';
 import '../predictions.css';
 
 // One chunk per screen: a guest answering on a phone downloads the wizard only, and the stats'
 // charts load on the stats route alone.
-const GuestPredictionPage = lazy(() =>
-  import(/* webpackChunkName: "pr-guest" */ '../pages/GuestPredictionPage').then((m) => ({ default: m.GuestPredictionPage })),
+const GuestPredictionPage = lazyPage(
+  () => import(/* webpackChunkName: "pr-guest" */ '../pages/GuestPredictionPage'),
+  'GuestPredictionPage',
 );
-const PredictionListPage = lazy(() =>
-  import(/* webpackChunkName: "pr-list" */ '../pages/PredictionListPage').then((m) => ({ default: m.PredictionListPage })),
+const PredictionListPage = lazyPage(() => import(/* webpackChunkName: "pr-list" */ '../pages/PredictionListPage'), 'PredictionListPage');
+const CreatePredictionPage = lazyPage(
+  () => import(/* webpackChunkName: "pr-form" */ '../pages/PredictionFormPage'),
+  'CreatePredictionPage',
 );
-const CreatePredictionPage = lazy(() =>
-  import(/* webpackChunkName: "pr-form" */ '../pages/PredictionFormPage').then((m) => ({ default: m.CreatePredictionPage })),
+const EditPredictionPage = lazyPage(() => import(/* webpackChunkName: "pr-form" */ '../pages/PredictionFormPage'), 'EditPredictionPage');
+const ManagePredictionPage = lazyPage(
+  () => import(/* webpackChunkName: "pr-manage" */ '../pages/ManagePredictionPage'),
+  'ManagePredictionPage',
 );
-const EditPredictionPage = lazy(() =>
-  import(/* webpackChunkName: "pr-form" */ '../pages/PredictionFormPage').then((m) => ({ default: m.EditPredictionPage })),
+const SharePredictionPage = lazyPage(
+  () => import(/* webpackChunkName: "pr-share" */ '../pages/SharePredictionPage'),
+  'SharePredictionPage',
 );
-const ManagePredictionPage = lazy(() =>
-  import(/* webpackChunkName: "pr-manage" */ '../pages/ManagePredictionPage').then((m) => ({ default: m.ManagePredictionPage })),
-);
-const SharePredictionPage = lazy(() =>
-  import(/* webpackChunkName: "pr-share" */ '../pages/SharePredictionPage').then((m) => ({ default: m.SharePredictionPage })),
-);
-const PredictionStatsPage = lazy(() =>
-  import(/* webpackChunkName: "pr-stats" */ '../pages/PredictionStatsPage').then((m) => ({ default: m.PredictionStatsPage })),
+const PredictionStatsPage = lazyPage(
+  () => import(/* webpackChunkName: "pr-stats" */ '../pages/PredictionStatsPage'),
+  'PredictionStatsPage',
 );
 
-const NotFound = lazy(() => import(/* webpackChunkName: "pr-not-found" */ '@cigogne/ui/errors/NotFound'));
-
-/** Height a loading screen reserves (the viewport below the shell's header), so nothing jumps when it arrives. */
-const PAGE_MIN_HEIGHT = heightBelowHeader();
+const NotFound = lazyPage(() => import(/* webpackChunkName: "pr-not-found" */ '@cigogne/ui/errors/NotFound'));
 
 /**
  * './routes' of mf_predictions, mounted by the shell at /predictions/* for everyone: the guest
@@ -42,18 +38,16 @@ const PAGE_MIN_HEIGHT = heightBelowHeader();
  */
 function PredictionsRoutes({ requireAuth }: RemoteRoutesProps) {
   return (
-    <Suspense fallback={<PageLoader minHeight={PAGE_MIN_HEIGHT} />}>
-      <Routes>
-        <Route index element={requireAuth(<PredictionListPage />)} />
-        <Route path="create" element={requireAuth(<CreatePredictionPage />)} />
-        <Route path=":id" element={<GuestPredictionPage />} />
-        <Route path=":id/edit" element={requireAuth(<EditPredictionPage />)} />
-        <Route path=":id/manage" element={requireAuth(<ManagePredictionPage />)} />
-        <Route path=":id/share" element={requireAuth(<SharePredictionPage />)} />
-        <Route path=":id/stats" element={requireAuth(<PredictionStatsPage />)} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={requireAuth(<PredictionListPage />)} />
+      <Route path="create" element={requireAuth(<CreatePredictionPage />)} />
+      <Route path=":id" element={<GuestPredictionPage />} />
+      <Route path=":id/edit" element={requireAuth(<EditPredictionPage />)} />
+      <Route path=":id/manage" element={requireAuth(<ManagePredictionPage />)} />
+      <Route path=":id/share" element={requireAuth(<SharePredictionPage />)} />
+      <Route path=":id/stats" element={requireAuth(<PredictionStatsPage />)} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }
 

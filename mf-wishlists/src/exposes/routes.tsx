@@ -1,37 +1,29 @@
 import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
-import { heightBelowHeader } from '@cigogne/remote-contract/layout';
-import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
+import { lazyPage } from '@cigogne/ui/loaders/lazyPage';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@cigogne/ui/router';
 import { wishlistsCatalogues } from '../i18n/catalogues';
 
 // One chunk per screen: a guest on a public list does not download the owner's screens.
-const PublicWishlistPage = lazy(() =>
-  import(/* webpackChunkName: "wl-public" */ '../pages/PublicWishlistPage').then((m) => ({ default: m.PublicWishlistPage })),
+const PublicWishlistPage = lazyPage(() => import(/* webpackChunkName: "wl-public" */ '../pages/PublicWishlistPage'), 'PublicWishlistPage');
+const ExampleWishlistPage = lazyPage(
+  () => import(/* webpackChunkName: "wl-example" */ '../pages/ExampleWishlistPage'),
+  'ExampleWishlistPage',
 );
-const ExampleWishlistPage = lazy(() =>
-  import(/* webpackChunkName: "wl-example" */ '../pages/ExampleWishlistPage').then((m) => ({ default: m.ExampleWishlistPage })),
+const CancelReservationPage = lazyPage(
+  () => import(/* webpackChunkName: "wl-cancel" */ '../pages/CancelReservationPage'),
+  'CancelReservationPage',
 );
-const CancelReservationPage = lazy(() =>
-  import(/* webpackChunkName: "wl-cancel" */ '../pages/CancelReservationPage').then((m) => ({ default: m.CancelReservationPage })),
-);
-const WishlistListPage = lazy(() =>
-  import(/* webpackChunkName: "wl-list" */ '../pages/WishlistListPage').then((m) => ({ default: m.WishlistListPage })),
-);
-const CreateWishlistPage = lazy(() =>
-  import(/* webpackChunkName: "wl-create" */ '../pages/CreateWishlistPage').then((m) => ({ default: m.CreateWishlistPage })),
-);
-const WishlistSettingsPage = lazy(() =>
-  import(/* webpackChunkName: "wl-settings" */ '../pages/WishlistSettingsPage').then((m) => ({ default: m.WishlistSettingsPage })),
+const WishlistListPage = lazyPage(() => import(/* webpackChunkName: "wl-list" */ '../pages/WishlistListPage'), 'WishlistListPage');
+const CreateWishlistPage = lazyPage(() => import(/* webpackChunkName: "wl-create" */ '../pages/CreateWishlistPage'), 'CreateWishlistPage');
+const WishlistSettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "wl-settings" */ '../pages/WishlistSettingsPage'),
+  'WishlistSettingsPage',
 );
 
-const SharePage = lazy(() => import(/* webpackChunkName: "wl-share" */ '../pages/SharePage'));
+const SharePage = lazyPage(() => import(/* webpackChunkName: "wl-share" */ '../pages/SharePage'));
 
-const NotFound = lazy(() => import(/* webpackChunkName: "wl-not-found" */ '@cigogne/ui/errors/NotFound'));
-
-/** Height a loading screen reserves (the viewport below the shell's header), so nothing jumps when it arrives. */
-const PAGE_MIN_HEIGHT = heightBelowHeader();
+const NotFound = lazyPage(() => import(/* webpackChunkName: "wl-not-found" */ '@cigogne/ui/errors/NotFound'));
 
 /** /wishlists/{id}/manage (docs/product.md#wishlist-settings): the list itself is where the owner manages it. */
 function ManageRedirect() {
@@ -44,19 +36,17 @@ function ManageRedirect() {
  */
 function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
   return (
-    <Suspense fallback={<PageLoader minHeight={PAGE_MIN_HEIGHT} />}>
-      <Routes>
-        <Route index element={requireAuth(<WishlistListPage />)} />
-        <Route path="create" element={requireAuth(<CreateWishlistPage />)} />
-        <Route path="example" element={<ExampleWishlistPage />} />
-        <Route path="share" element={requireAuth(<SharePage />)} />
-        <Route path=":id" element={<PublicWishlistPage />} />
-        <Route path=":id/manage" element={<ManageRedirect />} />
-        <Route path=":id/:tab" element={requireAuth(<WishlistSettingsPage />)} />
-        <Route path=":id/items/:token/cancel" element={<CancelReservationPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={requireAuth(<WishlistListPage />)} />
+      <Route path="create" element={requireAuth(<CreateWishlistPage />)} />
+      <Route path="example" element={<ExampleWishlistPage />} />
+      <Route path="share" element={requireAuth(<SharePage />)} />
+      <Route path=":id" element={<PublicWishlistPage />} />
+      <Route path=":id/manage" element={<ManageRedirect />} />
+      <Route path=":id/:tab" element={requireAuth(<WishlistSettingsPage />)} />
+      <Route path=":id/items/:token/cancel" element={<CancelReservationPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }
 

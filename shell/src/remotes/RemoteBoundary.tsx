@@ -2,7 +2,7 @@ import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
 import { Suspense, type ReactNode } from 'react';
 import type { RemoteExpose, RemoteName } from '@cigogne/remote-contract/contract';
-import { PAGE_MIN_HEIGHT } from '../routes/lazyPage';
+import { PAGE_MIN_HEIGHT } from '@cigogne/ui/loaders/lazyPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemote } from './useRemote';

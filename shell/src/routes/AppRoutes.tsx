@@ -7,7 +7,7 @@ import { rememberLoadedRemote } from '../remotes/useRemote';
 import { RedirectIfSignedIn } from '../session/RedirectIfSignedIn';
 import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireAuth } from '../session/RequireAuth';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '@cigogne/ui/loaders/lazyPage';
 
 // One chunk per screen: a visitor downloads the screen they open, not the whole shell.
 const load = {
