@@ -6,7 +6,7 @@ import type { LivePages } from '../../common/live/live-pages.js';
 import { formatError, withoutInput } from '../../graphql/apollo.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { depthLimitRule } from '../../graphql/depth-limit.js';
-import { MAX_DEPTH } from '../../graphql/limits.js';
+import { MAX_DEPTH, MAX_TOKENS } from '../../graphql/limits.js';
 import { StreamLimits } from './stream-limits.js';
 
 /** graphql-sse's context type wants an index signature. */
@@ -35,7 +35,13 @@ const write = (res: Response, chunk: string) =>
  * subscriptions are served: queries and mutations keep /graphql, its limits and its error log.
  * Heartbeats: graphql-sse writes a comment line every 12 s, so proxies keep an idle stream open.
  */
-export function liveStream(options: { schema: GraphQLSchema; live: LivePages; limits: { perClient: number; max: number } }): {
+export function liveStream(options: {
+  schema: GraphQLSchema;
+  live: LivePages;
+  limits: { perClient: number; max: number };
+  /** No "Did you mean" in validation errors, as on /graphql. */
+  production: boolean;
+}): {
   admit: RequestHandler;
   handler: RequestHandler[];
   limits: StreamLimits;
@@ -47,11 +53,11 @@ export function liveStream(options: { schema: GraphQLSchema; live: LivePages; li
     schema,
     // no stream tokens: graphql-sse's "single connection" mode keeps streams in one process's memory
     authenticate: () => '',
-    validate: (s, document) => validate(s, document, rules),
+    validate: (s, document) => validate(s, document, rules, { hideSuggestions: options.production }),
     onSubscribe(req, params): SseAnswer | OperationArgs<StreamContext> {
       let document: DocumentNode;
       try {
-        document = parse(params.query, { maxTokens: 2000 });
+        document = parse(params.query, { maxTokens: MAX_TOKENS });
       } catch (err) {
         return refusal(400, (err as Error).message);
       }
