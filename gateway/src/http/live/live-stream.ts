@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { createHandler, type OperationArgs, type Response as SseAnswer } from 'graphql-sse';
+import { createHandler, print, type OperationArgs, type Response as SseAnswer } from 'graphql-sse';
 import { DomainError } from '../../common/errors.js';
 import type { LivePages } from '../../common/live/live-pages.js';
 import { formatError, withoutInput } from '../../graphql/apollo.js';
@@ -72,6 +72,14 @@ export function liveStream(options: {
       result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) as never } : undefined,
   });
 
+  /** The session or token of the stream's request, followed until the stream ends (an anonymous stream has none). */
+  const followCredentialOf = (res: Response, end: () => void) => {
+    const sessionId = res.locals.sessionId as string | undefined;
+    const token = res.locals.apiToken as { id: string } | undefined;
+    const credential = sessionId ? `sessions:${sessionId}` : token ? `api_tokens:${token.id}` : undefined;
+    return credential ? live.followCredential(credential, end) : undefined;
+  };
+
   const serve = async (req: Request, res: Response, next: NextFunction) => {
     if (req.get('accept') !== 'text/event-stream')
       return next(new DomainError('validationException', 406, [{ path: '', message: 'Subscriptions answer Accept: text/event-stream.' }]));
@@ -99,10 +107,17 @@ export function liveStream(options: {
       res.flushHeaders();
       const stop = () => void body.return(undefined);
       res.once('close', stop);
+      // the stream ends with its session or token (logout, revocation, on any replica): nothing more
+      // is sent, and the client is told the operation is complete
+      const unfollow = await followCredentialOf(res, () => {
+        stop();
+        if (res.writable) res.end(print({ event: 'complete', data: null }));
+      });
       for await (const chunk of body) {
         if (!res.writable) break;
         await write(res, chunk);
       }
+      unfollow?.();
       res.off('close', stop);
       res.end();
     } catch (err) {
