@@ -83,7 +83,7 @@ export async function createApp(deps: {
   const schema = await buildGatewaySchema(services);
   const graphql = await createGraphQLMiddleware(schema, log, config.production, services.apiCost);
   // subscriptions as server-sent events (docs/architecture.md#live-updates), before /graphql's own mount
-  const live = liveStream({ schema, live: services.live, limits: config.liveStreams });
+  const live = liveStream({ schema, live: services.live, limits: config.liveStreams, production: config.production });
   app.use('/graphql/stream', live.admit, ...apiRequest, ...live.handler, errorHandler(log, 'graphql'));
   app.use('/graphql', explorerRouter(REPO_ROOT), ...apiRequest, ...graphql.handler, errorHandler(log, 'graphql'));
 

@@ -19,7 +19,7 @@ import { refuseDeepDocuments } from './nesting.js';
 import { checkOperationScopes } from '../modules/api-tokens/token-scopes.js';
 import type { CostBuckets } from '../modules/api-cost/cost-buckets.service.js';
 import { graphqlCost } from '../modules/api-cost/graphql-cost.js';
-import { MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
+import { MAX_COMPLEXITY, MAX_DEPTH, MAX_TOKENS } from './limits.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
 // files: a second graphql realm that rejects our schema. Its CJS build shares our graphql.
@@ -229,6 +229,10 @@ export async function createGraphQLMiddleware(
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimitRule(MAX_DEPTH)],
+    parseOptions: { maxTokens: MAX_TOKENS },
+    // a validation error names no field the caller did not ask for ("Did you mean ..."): the schema
+    // stays readable by introspection (docs/api.md), but is not handed out piecemeal to a fuzzer
+    hideSchemaDetailsFromClientErrors: production,
     formatError,
     // not a federation subgraph: Apollo's implicit inline-trace plugin would only cost an async
     // requestDidStart call per request

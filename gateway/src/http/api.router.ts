@@ -1,8 +1,10 @@
-import express, { Router } from 'express';
+import express from 'express';
+import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
+import { restRouter } from '../common/rest-router.js';
 import { restCost } from '../modules/api-cost/rest-cost.middleware.js';
-import { restTokenScopes } from '../modules/api-tokens/token-scopes.js';
+import { scopeRoutes } from '../modules/api-tokens/route-scopes.js';
 import { modules } from '../modules/index.js';
 import { docsRoutes } from '../openapi/docs.routes.js';
 import { openApiRoutes } from '../openapi/openapi.routes.js';
@@ -11,12 +13,18 @@ import { errorHandler } from './error-handler.js';
 
 /** The REST facade (/api): every module's routes, then 404, then the one error translation. */
 export function apiRouter(services: Services, log: Logger): Router {
-  const router = Router();
+  const router = restRouter();
+  // the app mounts /api case-insensitively: the prefix is exact too (docs/api.md#routing)
+  router.use((req, _res, next) => {
+    if (req.baseUrl !== '/api') throw notFound();
+    next();
+  });
   router.use(express.json({ limit: '100kb' }));
   // the document of /api and its reference page (docs/api.md)
   router.use(openApiRoutes(modules), docsRoutes());
-  router.use(restTokenScopes, restCost(services.apiCost));
-  for (const module of modules) if (module.routes) router.use(module.routes(services));
+  router.use(restCost(services.apiCost));
+  // what a token may do is decided on the route that matched, as its module declares (docs/api.md#tokens)
+  for (const module of modules) if (module.routes) router.use(scopeRoutes(module.routes(services), module.tokens ?? 'scoped'));
   router.use(() => {
     throw notFound();
   });

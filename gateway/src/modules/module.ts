@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
 import type { ApiDescription } from '../openapi/operation.js';
+import type { TokenAccess } from '../common/token-access.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
@@ -43,6 +44,11 @@ export interface FeatureModule<Name extends string, Service> {
   /** type-graphql middleware classes its resolvers use (@UseMiddleware), bound to services like resolvers. */
   middlewares?: [ResolverClass, (services: Services) => object][];
   routes?(services: Services): Router;
+  /**
+   * What a personal access token may do on its routes (docs/api.md#tokens), decided on the route that
+   * matched: `scoped` by default; `session-only` for the account's credentials and the admin area.
+   */
+  tokens?: TokenAccess;
   /** Its REST routes as the OpenAPI document describes them (`<feature>.openapi.ts`); a test fails on a route without one. */
   api?: ApiDescription;
   /** Tables of this module that only grow, with how long their rows are kept. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../common/rest-router.js';
 
 /** Scalar's standalone bundle, served from node_modules: the page loads nothing from elsewhere (the product works offline). */
 const SCALAR_BUNDLE = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js');
@@ -54,7 +55,7 @@ const DOCS_CSP = [
 
 /** GET /api/docs: the API reference page (Scalar), bundled, over /api/openapi.json. */
 export function docsRoutes(): Router {
-  const router = Router();
+  const router = restRouter();
   router.use('/docs', (_req, res, next) => {
     res.setHeader('Content-Security-Policy', DOCS_CSP);
     next();

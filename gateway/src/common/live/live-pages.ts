@@ -28,6 +28,8 @@ export class LivePages {
   /** Pages whose fan-out is under way, and whether another change came meanwhile. */
   readonly #dispatching = new Map<string, boolean>();
   readonly #listener: PageChangeListener;
+  /** The open streams of each session or token (`sessions:<id>`, `api_tokens:<id>`), and how to end each. */
+  readonly #credentials = new Map<string, Set<() => void>>();
 
   constructor(
     databaseUrl: string,
@@ -35,8 +37,10 @@ export class LivePages {
   ) {
     this.#listener = new PageChangeListener(databaseUrl, log, {
       change: (key) => this.#changed(key),
+      credentialEnded: (key) => this.#endStreamsOf(key),
       resync: () => {
         for (const key of this.#subscribers.keys()) this.#changed(key);
+        void this.#endStreamsOfEnded([...this.#credentials.keys()]);
       },
     });
   }
@@ -77,10 +81,41 @@ export class LivePages {
     return subscriber;
   }
 
+  /**
+   * Calls `end` once the session or token `credential` (`sessions:<id>`, `api_tokens:<id>`) ends, on
+   * any replica: a stream lives no longer than the request it was opened with would be accepted.
+   * Checked once when followed (it may have ended since the request was identified). Returns the unfollow.
+   */
+  async followCredential(credential: string, end: () => void): Promise<() => void> {
+    let set = this.#credentials.get(credential);
+    if (!set) this.#credentials.set(credential, (set = new Set()));
+    set.add(end);
+    const unfollow = () => {
+      if (set.delete(end) && !set.size && this.#credentials.get(credential) === set) this.#credentials.delete(credential);
+    };
+    await this.#endStreamsOfEnded([credential]);
+    return unfollow;
+  }
+
   /** Ends every subscription and the LISTEN connection (shutdown). */
   async stop(): Promise<void> {
     for (const set of [...this.#subscribers.values()]) for (const subscriber of [...set]) subscriber.end();
     await this.#listener.stop();
+  }
+
+  #endStreamsOf(credential: string): void {
+    const set = this.#credentials.get(credential);
+    this.#credentials.delete(credential);
+    for (const end of set ?? []) end();
+  }
+
+  async #endStreamsOfEnded(credentials: string[]): Promise<void> {
+    if (!credentials.length) return;
+    try {
+      for (const key of await this.#listener.endedOf(credentials)) this.#endStreamsOf(key);
+    } catch (err) {
+      this.log.warn({ message: (err as Error).message }, 'live updates: credential check failed');
+    }
   }
 
   #remove(key: string, subscriber: LiveSubscriber): void {

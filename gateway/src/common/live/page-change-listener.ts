@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 
 /** The channel the database notifies with a page's key on every committed change (Migration20261126190000_PageChangeNotify). */
 export const PAGE_CHANGES_CHANNEL = 'page_changes';
+/** The channel the database notifies with `sessions:<id>` or `api_tokens:<id>` when one is deleted (Migration20261128133000_CredentialEndNotify). */
+export const CREDENTIAL_ENDS_CHANNEL = 'credential_ends';
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
@@ -10,6 +12,8 @@ const MAX_RETRY_MS = 30_000;
 export interface PageChangeHandlers {
   /** A change of the page `key` (`wishlists:<id>`) was committed, on any replica. */
   change(key: string): void;
+  /** A session or a token ended (`sessions:<id>`, `api_tokens:<id>`), on any replica. */
+  credentialEnded(key: string): void;
   /** The connection is back after a drop: changes committed meanwhile were not heard, so every page may be stale. */
   resync(): void;
 }
@@ -43,6 +47,22 @@ export class PageChangeListener {
     return this.#ready;
   }
 
+  /**
+   * Of `keys` (`sessions:<id>`, `api_tokens:<id>`), those whose row is gone: what a stream checks
+   * once it follows its credential, and every stream after a reconnection (its notification may be lost).
+   */
+  async endedOf(keys: string[]): Promise<string[]> {
+    await this.start();
+    const ids = (table: string) => keys.filter((k) => k.startsWith(`${table}:`)).map((k) => k.slice(table.length + 1));
+    const { rows } = await this.#client!.query<{ key: string }>(
+      `select 'sessions:' || k as key from unnest($1::uuid[]) k where not exists (select 1 from sessions s where s.id = k)
+       union all
+       select 'api_tokens:' || k from unnest($2::uuid[]) k where not exists (select 1 from api_tokens t where t.id = k and t.expires_at > now())`,
+      [ids('sessions'), ids('api_tokens')],
+    );
+    return rows.map((r) => r.key);
+  }
+
   get listening(): boolean {
     return this.#client !== undefined;
   }
@@ -60,11 +80,13 @@ export class PageChangeListener {
     client.on('error', (err) => this.#lost(client, err));
     client.on('end', () => this.#lost(client));
     client.on('notification', (message) => {
-      if (message.channel === PAGE_CHANGES_CHANNEL && message.payload) this.handlers.change(message.payload);
+      if (!message.payload) return;
+      if (message.channel === PAGE_CHANGES_CHANNEL) this.handlers.change(message.payload);
+      else if (message.channel === CREDENTIAL_ENDS_CHANNEL) this.handlers.credentialEnded(message.payload);
     });
     try {
       await client.connect();
-      await client.query(`listen "${PAGE_CHANGES_CHANNEL}"`);
+      await client.query(`listen "${PAGE_CHANGES_CHANNEL}"; listen "${CREDENTIAL_ENDS_CHANNEL}"`);
     } catch (err) {
       await client.end().catch(() => {});
       throw err;

@@ -1,12 +1,12 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { createHandler, type OperationArgs, type Response as SseAnswer } from 'graphql-sse';
+import { createHandler, print, type OperationArgs, type Response as SseAnswer } from 'graphql-sse';
 import { DomainError } from '../../common/errors.js';
 import type { LivePages } from '../../common/live/live-pages.js';
 import { formatError, withoutInput } from '../../graphql/apollo.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { depthLimitRule } from '../../graphql/depth-limit.js';
-import { MAX_DEPTH } from '../../graphql/limits.js';
+import { MAX_DEPTH, MAX_TOKENS } from '../../graphql/limits.js';
 import { StreamLimits } from './stream-limits.js';
 
 /** graphql-sse's context type wants an index signature. */
@@ -35,7 +35,13 @@ const write = (res: Response, chunk: string) =>
  * subscriptions are served: queries and mutations keep /graphql, its limits and its error log.
  * Heartbeats: graphql-sse writes a comment line every 12 s, so proxies keep an idle stream open.
  */
-export function liveStream(options: { schema: GraphQLSchema; live: LivePages; limits: { perClient: number; max: number } }): {
+export function liveStream(options: {
+  schema: GraphQLSchema;
+  live: LivePages;
+  limits: { perClient: number; max: number };
+  /** No "Did you mean" in validation errors, as on /graphql. */
+  production: boolean;
+}): {
   admit: RequestHandler;
   handler: RequestHandler[];
   limits: StreamLimits;
@@ -47,11 +53,11 @@ export function liveStream(options: { schema: GraphQLSchema; live: LivePages; li
     schema,
     // no stream tokens: graphql-sse's "single connection" mode keeps streams in one process's memory
     authenticate: () => '',
-    validate: (s, document) => validate(s, document, rules),
+    validate: (s, document) => validate(s, document, rules, { hideSuggestions: options.production }),
     onSubscribe(req, params): SseAnswer | OperationArgs<StreamContext> {
       let document: DocumentNode;
       try {
-        document = parse(params.query, { maxTokens: 2000 });
+        document = parse(params.query, { maxTokens: MAX_TOKENS });
       } catch (err) {
         return refusal(400, (err as Error).message);
       }
@@ -65,6 +71,14 @@ export function liveStream(options: { schema: GraphQLSchema; live: LivePages; li
     onNext: (_ctx, _req, result) =>
       result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) as never } : undefined,
   });
+
+  /** The session or token of the stream's request, followed until the stream ends (an anonymous stream has none). */
+  const followCredentialOf = (res: Response, end: () => void) => {
+    const sessionId = res.locals.sessionId as string | undefined;
+    const token = res.locals.apiToken as { id: string } | undefined;
+    const credential = sessionId ? `sessions:${sessionId}` : token ? `api_tokens:${token.id}` : undefined;
+    return credential ? live.followCredential(credential, end) : undefined;
+  };
 
   const serve = async (req: Request, res: Response, next: NextFunction) => {
     if (req.get('accept') !== 'text/event-stream')
@@ -93,10 +107,17 @@ export function liveStream(options: { schema: GraphQLSchema; live: LivePages; li
       res.flushHeaders();
       const stop = () => void body.return(undefined);
       res.once('close', stop);
+      // the stream ends with its session or token (logout, revocation, on any replica): nothing more
+      // is sent, and the client is told the operation is complete
+      const unfollow = await followCredentialOf(res, () => {
+        stop();
+        if (res.writable) res.end(print({ event: 'complete', data: null }));
+      });
       for await (const chunk of body) {
         if (!res.writable) break;
         await write(res, chunk);
       }
+      unfollow?.();
       res.off('close', stop);
       res.end();
     } catch (err) {

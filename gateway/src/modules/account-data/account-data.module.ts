@@ -15,6 +15,7 @@ export const accountDataModule: FeatureModule<'accountData', AccountDataService>
     new AccountDataService(new ExportService(em, services.photos.urls), new EraseService(em, config, services.rateLimits, services.photos)),
   resolvers: [[AccountDataResolver, (s) => new AccountDataResolver(s.accountData)]],
   routes: accountDataRoutes,
+  tokens: 'session-only',
   api: accountDataApi,
   retention: guestEmailRetention,
 };

@@ -1,10 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
+import { tokensMayRead } from '../../common/token-access.js';
 
 /** REST facade: the export download and the erasure of the signed-in account. */
 export function accountDataRoutes({ accountData }: Services): Router {
-  const router = Router();
-  router.get('/auth/me/export', async (_req, res) => {
+  const router = restRouter();
+  router.get('/auth/me/export', tokensMayRead, async (_req, res) => {
     const data = await accountData.exportData(res.locals.userId);
     // a dated file name: several exports over time do not overwrite each other
     const day = data.exportedAt.slice(0, 10);

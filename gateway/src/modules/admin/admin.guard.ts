@@ -19,8 +19,8 @@ export class AdminGuard {
     return user;
   }
 
-  /** In front of every /api/admin route; the operator is then `res.locals.admin`. */
-  rest(): RequestHandler {
+  /** On every /api/admin route; the operator is then `res.locals.admin`. Generic: the route keeps its typed params. */
+  rest<Params = Record<string, string>>(): RequestHandler<Params> {
     return async (_req, res, next) => {
       res.locals.admin = await this.require(res.locals.userId);
       next();

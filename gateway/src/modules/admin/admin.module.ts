@@ -17,5 +17,6 @@ export const adminModule: FeatureModule<'admin', AdminService> = {
   ],
   middlewares: [[AdminOnly, (s) => new AdminOnly(s.admin.guard)]],
   routes: adminRoutes,
+  tokens: 'session-only',
   api: adminApi,
 };

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
 import type { ContactAction } from '../contact/contact-action.entity.js';
 import type { ContactRequest } from '../contact/contact-request.entity.js';
@@ -26,37 +27,39 @@ const actionView = (a: ContactAction) => ({
 
 /** REST facade of the admin area (docs/product.md#administration-screens), every route behind the one AdminGuard. */
 export function adminRoutes({ admin, contact }: Services): Router {
-  const router = Router();
-  router.use('/admin', admin.guard.rest());
-  router.get('/admin/users', async (req, res) => {
+  const router = restRouter();
+  // on each route, not on the /admin prefix: a path no route declares is a 404 to everyone
+  const adminOnly = admin.guard.rest();
+  const adminOnlyWithId = admin.guard.rest<{ id: string }>();
+  router.get('/admin/users', adminOnly, async (req, res) => {
     res.json(await admin.users(req.query));
   });
-  router.get('/admin/wishlists', async (req, res) => {
+  router.get('/admin/wishlists', adminOnly, async (req, res) => {
     res.json(await admin.wishlists(req.query));
   });
-  router.get('/admin/predictions', async (req, res) => {
+  router.get('/admin/predictions', adminOnly, async (req, res) => {
     res.json(await admin.predictions(req.query));
   });
-  router.get('/admin/logs/error/api', async (req, res) => {
+  router.get('/admin/logs/error/api', adminOnly, async (req, res) => {
     res.json(await admin.errorLogs(req.query));
   });
-  router.get('/admin/mails', async (req, res) => {
+  router.get('/admin/mails', adminOnly, async (req, res) => {
     res.json(await admin.mails.list(req.query));
   });
-  router.post('/admin/mails/:id/retry', async (req, res) => {
+  router.post('/admin/mails/:id/retry', adminOnlyWithId, async (req, res) => {
     res.json(await admin.mails.retry(req.params.id));
   });
-  router.get('/admin/contacts', async (req, res) => {
+  router.get('/admin/contacts', adminOnly, async (req, res) => {
     res.json(await admin.contacts(req.query));
   });
-  router.get('/admin/contacts/:id', async (req, res) => {
+  router.get('/admin/contacts/:id', adminOnlyWithId, async (req, res) => {
     const { request, actions } = await contact.detail(req.params.id);
     res.json({ ...contactView(request), actions: actions.map(actionView) });
   });
-  router.post('/admin/contacts/:id/reply', async (req, res) => {
+  router.post('/admin/contacts/:id/reply', adminOnlyWithId, async (req, res) => {
     res.json(contactView(await contact.reply(res.locals.admin, req.params.id, req.body)));
   });
-  router.post('/admin/contacts/:id/close', async (req, res) => {
+  router.post('/admin/contacts/:id/close', adminOnlyWithId, async (req, res) => {
     res.json(contactView(await contact.close(res.locals.admin, req.params.id)));
   });
   return router;

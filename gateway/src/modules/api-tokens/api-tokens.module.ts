@@ -22,6 +22,7 @@ export const apiTokensModule: FeatureModule<'apiTokens', ApiTokenService> = {
   createService: ({ em, config }) => new ApiTokenService(em, config.api.tokensPerUser),
   resolvers: [[ApiTokenResolver, (s) => new ApiTokenResolver(s.apiTokens)]],
   routes: apiTokenRoutes,
+  tokens: 'session-only',
   api: apiTokensApi,
   // an expired token is refused already: its row is kept a while to show "expired" on the account page
   retention: (config) => [{ table: 'api_tokens', column: 'expires_at', days: config.api.expiredTokenRetentionDays }],

@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
 
 /** REST facade of the personal access tokens (docs/api.md#tokens): thin adapters over ApiTokenService. */
 export function apiTokenRoutes({ apiTokens }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   router.post('/auth/tokens', async (req, res) => {
     // the secret is in this answer only: no cache may keep it
     res

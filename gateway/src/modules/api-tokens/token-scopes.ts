@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { DomainError } from '../../common/errors.js';
@@ -13,29 +12,6 @@ export interface RequestToken {
 
 /** 403 `forbidden` (REST), GraphQL code `FORBIDDEN`: the token's scopes do not cover the operation. */
 export const outOfScope = () => new DomainError('forbidden', 403, [], 'FORBIDDEN');
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * What no token may do, whatever its scopes (docs/api.md#tokens): the admin area, and the account's
- * own credentials (sessions, password, e-mail, tokens, erasure): everything under /auth but the
- * reads of `me` and of the export.
- */
-function sessionOnlyRoute(method: string, path: string): boolean {
-  if (path === '/admin' || path.startsWith('/admin/')) return true;
-  if (!path.startsWith('/auth/')) return false;
-  return !(READS.has(method) && (path === '/auth/me' || path === '/auth/me/export'));
-}
-
-/** In front of every /api route: a `read` token only reads, and no token reaches the session-only routes. */
-export const restTokenScopes: RequestHandler = (req, res, next) => {
-  const token = res.locals.apiToken as RequestToken | undefined;
-  if (token) {
-    const path = req.path.replace(/\/+$/, '') || '/';
-    if (sessionOnlyRoute(req.method, path) || (!READS.has(req.method) && !token.scopes.includes('write'))) throw outOfScope();
-  }
-  next();
-};
 
 /** The resolver classes whose operations need a signed-in session, registered by the modules that own them. */
 const sessionOnlyResolvers = new Set<ResolverClass>();

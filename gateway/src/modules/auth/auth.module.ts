@@ -16,6 +16,7 @@ export const authModule: FeatureModule<'auth', AuthService> = {
   createService: ({ em, config, services }) => new AuthService(em, config, services.mail, services.rateLimits),
   resolvers: [[AuthResolver, (s) => new AuthResolver(s.auth)]],
   routes: authRoutes,
+  tokens: 'session-only',
   api: authApi,
   retention: (config) => [
     // a token is useless an hour after its creation; kept a while for support questions

@@ -1,12 +1,14 @@
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
+import { tokensMayRead } from '../../common/token-access.js';
 import { userView } from './user.view.js';
 
 const client = (req: Request) => ({ ip: req.ip ?? '', userAgent: req.get('user-agent') });
 
 /** REST facade of the auth calls (docs/product.md#api), sessions and e-mail proof included: thin adapters over AuthService. */
 export function authRoutes({ auth }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   router.post('/auth/register', async (req, res) => {
     res.status(201).json(userView(await auth.register(req.body, req.ip ?? '')));
   });
@@ -18,7 +20,7 @@ export function authRoutes({ auth }: Services): Router {
     await auth.sessions.end(res.locals.userId, res.locals.sessionId);
     res.json({ success: true });
   });
-  router.get('/auth/me', (_req, res) => {
+  router.get('/auth/me', tokensMayRead, (_req, res) => {
     res.json(auth.current(res.locals.currentUser));
   });
   router.patch('/auth/me', async (req, res) => {

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import { PAGE_KINDS, type PageKind } from '../../common/page-kind.js';
 import type { Services } from '../../services.js';
 
@@ -7,7 +8,7 @@ type Params = Record<string, string>;
 
 /** REST facade of co-ownership (docs/product.md#co-owners): the same routes under each page kind. */
 export function coOwnerRoutes({ coOwners }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   const { people, invitations } = coOwners;
   for (const [kind, { segment }] of Object.entries(PAGE_KINDS) as [PageKind, { segment: string }][]) {
     const base = `/${segment}/:id`;

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
 import type { ContactRequest } from './contact-request.entity.js';
 
@@ -12,7 +13,7 @@ export const contactView = (c: ContactRequest) => ({
 
 /** REST facade: POST /contact. */
 export function contactRoutes({ contact }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   router.post('/contact', async (req, res) => {
     res.status(201).json(contactView(await contact.send(res.locals.userId, req.body)));
   });

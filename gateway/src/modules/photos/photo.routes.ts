@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
 
 /** REST facade of the photo calls (docs/product.md#photos): thin adapters over PhotoService. */
 export function photoRoutes({ photos }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   router.post('/timelines/:id/events/:eventId/photos', async (req, res) => {
     res.status(201).json(await photos.upload(res.locals.userId, req.params.id, req.params.eventId, req));
   });

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
 import { timelineView } from '../timelines/index.js';
@@ -7,7 +8,7 @@ import { answerSummaryView, answerView, predictionView } from './prediction.view
 /** REST facade of the prediction calls (docs/product.md#api), with stats, the birth, its timeline and the closing of answers: thin adapters over the module's services. */
 export function predictionRoutes({ predictions: services }: Services): Router {
   const { predictions, answering, closing, results, birth } = services;
-  const router = Router();
+  const router = restRouter();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/predictions', async (_req, res) => {
     const list = await predictions.listMine(user(res));

@@ -9,6 +9,7 @@ export const remotesModule: FeatureModule<'remotes', RemotesService> = {
   entities: [],
   createService: ({ config, log }) => new RemotesService(config, log),
   routes: remotesRoutes,
+  tokens: 'session-only',
   api: remotesApi,
   stop: (remotes) => remotes.stop(),
 };

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
 import type { TimelineEvent } from './timeline-event.entity.js';
 import type { Timeline } from './timeline.entity.js';
@@ -6,7 +7,7 @@ import { timelineEventView, timelineSummaryView, timelineView } from './timeline
 
 /** REST facade of the timeline calls (docs/product.md#api): thin adapters over TimelineService. */
 export function timelineRoutes({ timelines, photos }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   const view = async (timeline: Timeline, userId: string | undefined) =>
     timelineView(timeline, userId, await Promise.all(timeline.events.getItems().map((e) => photos.viewsOf(e))));
   const eventView = async (event: TimelineEvent) => timelineEventView(event, await photos.viewsOf(event));

@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
 
 /** REST facade of the webhook calls (docs/api.md#webhooks): thin adapters over WebhookService. */
 export function webhookRoutes({ webhooks }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   router.post('/webhooks', async (req, res) => {
     // the secret is in this answer only: no cache may keep it
     res

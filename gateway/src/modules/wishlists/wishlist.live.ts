@@ -26,8 +26,9 @@ export function wishlistLiveAccess(em: EntityManager): LivePageAccess<ListAccess
   return {
     async load(id) {
       const pool = await nativePool(em);
+      // the co-owners of this list: an unqualified `id` in the subquery would be page_co_owners.id
       const { rows } = await pool.query<ListAccessRow>(
-        `select owner_id as "ownerId", ${coOwnerIdsSql('id')} as "coOwnerIds", visibility, status from wishlists where id = $1`,
+        `select owner_id as "ownerId", ${coOwnerIdsSql('wishlists.id')} as "coOwnerIds", visibility, status from wishlists where id = $1`,
         [id],
       );
       return rows[0] ?? null;

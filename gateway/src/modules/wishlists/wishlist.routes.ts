@@ -1,11 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { restRouter } from '../../common/rest-router.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
 import type { Services } from '../../services.js';
 import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
 
 /** REST facade of the wishlist calls (docs/product.md#api): thin adapters, each over the module's service for its concern. */
 export function wishlistRoutes({ wishlists: { lists, items, reservations, reports } }: Services): Router {
-  const router = Router();
+  const router = restRouter();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/wishlists', async (_req, res) => {
     // the list answers counts without the items (up to 300 a list): GET /wishlists/:id has them

@@ -1,0 +1,38 @@
+import { Router, type RequestHandler } from 'express';
+import { tokensMayRead, type TokenAccess } from '../../common/token-access.js';
+import { outOfScope, type RequestToken } from './token-scopes.js';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function scopeCheck(access: TokenAccess, readable: boolean): RequestHandler {
+  return (req, res, next) => {
+    const token = res.locals.apiToken as RequestToken | undefined;
+    if (token) {
+      const read = READS.has(req.method);
+      if (access === 'session-only' && !(readable && read)) throw outOfScope();
+      if (!read && !token.scopes.includes('write')) throw outOfScope();
+    }
+    next();
+  };
+}
+
+type Layer = { route?: { stack: { handle: unknown }[] }; handle?: { stack?: Layer[] } };
+
+/**
+ * Puts the token check first on every route of `router` (its sub-routers too), as `access` and the
+ * route's own declaration say: it runs on the route that matched, whatever spelling reached it.
+ */
+export function scopeRoutes(router: Router, access: TokenAccess): Router {
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const readable = layer.route.stack.some((l) => l.handle === tokensMayRead);
+        const check = Router().route('/').all(scopeCheck(access, readable)) as unknown as NonNullable<Layer['route']>;
+        // a layer without a method: it runs for every method the route answers, before its handlers
+        layer.route.stack.unshift(...check.stack);
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk(router.stack as Layer[]);
+  return router;
+}
