@@ -34,6 +34,7 @@ export const en: Record<AdminMessageId, string> = {
   'admin.wishlists.visibility': 'Visibility',
   'admin.wishlists.itemCount': 'Items',
   'admin.wishlists.reservedCount': 'Reserved',
+  'admin.wishlists.reserved': '{reserved} of {units}{pledges, plural, =0 {} one { · # pledge} other { · # pledges}}',
   'admin.wishlists.createdAt': 'Created',
   'admin.wishlists.updatedAt': 'Updated',
   'admin.wishlists.open': 'Open',

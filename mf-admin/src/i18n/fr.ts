@@ -32,6 +32,7 @@ export const fr = {
   'admin.wishlists.visibility': 'Visibilité',
   'admin.wishlists.itemCount': 'Articles',
   'admin.wishlists.reservedCount': 'Réservés',
+  'admin.wishlists.reserved': '{reserved} sur {units}{pledges, plural, =0 {} one { · # participation} other { · # participations}}',
   'admin.wishlists.createdAt': 'Créée le',
   'admin.wishlists.updatedAt': 'Modifiée le',
   'admin.wishlists.open': 'Ouvrir',

@@ -29,7 +29,12 @@ export function WishlistsPage() {
       render: (list) => <VisibilityBadge visibility={list.visibility as VisibilityValue} />,
     },
     { key: 'itemCount', title: t('admin.wishlists.itemCount'), render: (list) => list.itemCount, align: 'end' },
-    { key: 'reservedCount', title: t('admin.wishlists.reservedCount'), render: (list) => list.reservedCount, align: 'end' },
+    {
+      key: 'reservedCount',
+      title: t('admin.wishlists.reservedCount'),
+      render: (list) => t('admin.wishlists.reserved', { reserved: list.reservedUnits, units: list.unitCount, pledges: list.pledgeCount }),
+      align: 'end',
+    },
     { key: 'ownerEmail', title: t('admin.owner'), render: (list) => list.ownerEmail },
     { key: 'createdAt', title: t('admin.wishlists.createdAt'), render: (list) => formatDateTime(list.createdAt, locale) },
     { key: 'updatedAt', title: t('admin.wishlists.updatedAt'), render: (list) => formatDateTime(list.updatedAt, locale) },

@@ -80,7 +80,7 @@ it('lets a cousin pledge toward the group gift with "Participer": an amount of a
   const amount = within(dialog).getByLabelText('Votre participation (€)');
   await user.type(amount, '250');
   await user.click(within(dialog).getByRole('button', { name: 'Participer' }));
-  expect(await within(dialog).findByText("C'est plus que ce qu'il reste.")).toBeInTheDocument();
+  expect(await within(dialog).findByText(/^Il ne reste que 220,00\s€ à financer\s: indiquez au plus ce montant\.$/)).toBeInTheDocument();
   expect(gateway.state.calls).toEqual([]);
   await user.clear(amount);
   await user.type(amount, '120');
@@ -116,3 +116,48 @@ it('shows the owner who took what, and saves received and bought from the item d
   await waitFor(() => expect(gateway.state.calls).toHaveLength(3));
   expect(gateway.state.calls[2].variables).toMatchObject({ input: { mostWanted: false } });
 });
+
+it('refuses 7 when 4 are left: the dialog says so in one sentence, the input keeps 7, nothing is sent', async () => {
+  const user = userEvent.setup({ delay: null });
+  const gateway = listGateway([list()]);
+  server.use(...gateway.handlers);
+  renderWishlists('/wishlists/w1', { user: null });
+  await user.click(await screen.findByRole('button', { name: 'Réserver « Bodies 3 mois »' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
+  const quantity = within(dialog).getByLabelText('Combien en offrez-vous ?');
+  await user.clear(quantity);
+  await user.type(quantity, '7');
+  await user.type(within(dialog).getByLabelText('Votre nom'), 'Tante Agathe');
+  await user.type(within(dialog).getByLabelText('Votre email'), 'agathe@example.fr');
+  await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+  expect(await within(dialog).findByText(/^Il n’en reste que 4\s: indiquez-en 4 au plus\.$/)).toBeInTheDocument();
+  expect(quantity).toHaveValue('7');
+  expect(within(dialog).queryByText('Il en reste 4.')).not.toBeInTheDocument();
+  expect(gateway.state.calls).toEqual([]);
+}, 30_000);
+
+it('another guest takes 3 while the dialog is open: asking 4 refreshes what is left and says it once, without "invalid data"', async () => {
+  const user = userEvent.setup({ delay: null });
+  const gateway = listGateway([list()]);
+  server.use(...gateway.handlers);
+  renderWishlists('/wishlists/w1', { user: null });
+  await user.click(await screen.findByRole('button', { name: 'Réserver « Bodies 3 mois »' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
+  expect(within(dialog).getByText('Il en reste 4.')).toBeInTheDocument();
+  const stored = gateway.find('w1')!;
+  stored.items = stored.items.map((i) => (i.id === 'i1' ? { ...i, reservedQuantity: 5 } : i));
+  const quantity = within(dialog).getByLabelText('Combien en offrez-vous ?');
+  await user.clear(quantity);
+  await user.type(quantity, '4');
+  await user.type(within(dialog).getByLabelText('Votre nom'), 'Tante Agathe');
+  await user.type(within(dialog).getByLabelText('Votre email'), 'agathe@example.fr');
+  await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+  expect(await within(dialog).findByText(/^Il n’en reste que 1\s: indiquez-en 1 au plus\.$/)).toBeInTheDocument();
+  expect(within(dialog).queryByText('Les données saisies sont invalides.')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText('Il en reste 4.')).not.toBeInTheDocument();
+  // asking what is left now goes through
+  await user.clear(quantity);
+  await user.type(quantity, '1');
+  await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+  expect(await within(dialog).findByText('C’est réservé, merci !')).toBeInTheDocument();
+}, 30_000);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { fakeGateway, ownerHandlers, server, setupFakeServer } from './fakeServer';
+import { fakeGateway, fakeItem, fakeReservation, ownerHandlers, server, setupFakeServer } from './fakeServer';
 import { lea, tom } from './ownerFixtures';
 import { renderWishlists } from './testApp';
 
@@ -22,7 +22,7 @@ it('lists my lists with their visibility, item and reserved counts, the example 
   expect(items).toHaveLength(2);
   expect(within(items[0]).getByRole('link', { name: 'La liste de Léa' })).toHaveAttribute('href', '/wishlists/w1');
   expect(within(items[0]).getByText('Public')).toBeInTheDocument();
-  expect(within(items[0]).getByText(/4 articles · 2 réservés/)).toBeInTheDocument();
+  expect(within(items[0]).getByText(/4 articles · 2 sur 4 réservés/)).toBeInTheDocument();
   expect(within(items[1]).getByText('Privé')).toBeInTheDocument();
   expect(within(items[1]).getByText(/Aucun article/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Voir une liste exemple/ })).toHaveAttribute('href', '/wishlists/example');
@@ -33,7 +33,7 @@ it('uses plural forms for one item and one reservation', async () => {
   const one = { ...lea, items: [lea.items[2]] };
   gatewayWith(one);
   renderWishlists('/wishlists');
-  expect(await screen.findByText(/1 article · 1 réservé$/)).toBeInTheDocument();
+  expect(await screen.findByText(/1 article · 1 sur 1 réservé$/)).toBeInTheDocument();
 });
 
 it('offers edit, share, reservations, stats and delete; share only for a public list', async () => {
@@ -118,7 +118,7 @@ it('lists my lists in the dashboard card, with share links only for public ones'
   expect(screen.getByRole('link', { name: 'Partager La liste de Léa' })).toHaveAttribute('href', '/wishlists/w1/share');
   expect(screen.getByRole('link', { name: 'Gérer Les cadeaux de Tom' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Partager Les cadeaux de Tom' })).not.toBeInTheDocument();
-  expect(screen.getByText(/4 articles · 2 réservés/)).toBeInTheDocument();
+  expect(screen.getByText(/4 articles · 2 sur 4 réservés/)).toBeInTheDocument();
   expect(screen.getAllByText('Public')).toHaveLength(1);
 });
 
@@ -127,4 +127,20 @@ it('shows an empty dashboard card with a create action', async () => {
   renderWishlists('/dashboard');
   expect(await screen.findByText("Vous n'avez pas encore de liste.")).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Créer une liste/ })).toHaveAttribute('href', '/wishlists/create');
+});
+
+it('counts units taken and pledges, so 5 of 6 bodies and a pledge never read "none reserved"', async () => {
+  const bodies = fakeItem({ id: 'b', title: 'Bodies', quantity: 6, reservedQuantity: 5 });
+  const pledge = fakeReservation({ id: 'p1', amount: 20, quantity: null } as never);
+  const stroller = fakeItem({
+    id: 'g',
+    title: 'Poussette',
+    groupGift: true,
+    price: 300,
+    fundedAmount: 20,
+    reservations: [pledge],
+  } as never);
+  gatewayWith({ ...lea, items: [bodies, stroller] });
+  renderWishlists('/wishlists');
+  expect(await screen.findByText(/2 articles · 5 sur 7 réservés · 1 participation$/)).toBeInTheDocument();
 });

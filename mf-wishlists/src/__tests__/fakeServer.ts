@@ -366,6 +366,10 @@ export function ownerHandlers({ state, find }: ReturnType<typeof fakeGateway>) {
               items: undefined,
               itemCount: items.length,
               reservedCount: items.filter((i) => i.isReserved).length,
+              // the fixtures' items carry their own figures (reservedQuantity, isReserved): summed, not recomputed
+              unitCount: items.reduce((s, i) => s + (i.groupGift ? 1 : i.quantity), 0),
+              reservedUnits: items.reduce((s, i) => s + (i.isReserved ? (i.groupGift ? 1 : i.quantity) : i.reservedQuantity), 0),
+              pledgeCount: items.reduce((s, i) => s + (i.groupGift ? (i.reservations?.length ?? 0) : 0), 0),
             })),
         },
       }),

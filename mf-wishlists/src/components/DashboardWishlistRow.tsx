@@ -41,7 +41,7 @@ export function DashboardWishlistRow({ wishlist }: { wishlist: WishlistSummary }
         <>
           <VisibilityBadge visibility={wishlist.visibility} />
           <SharedWithMeTag shared={wishlist.sharedWithMe} />
-          <OwnerCounts itemCount={wishlist.itemCount} reservedCount={wishlist.reservedCount} />
+          <OwnerCounts counts={wishlist} />
         </>
       }
       links={links}

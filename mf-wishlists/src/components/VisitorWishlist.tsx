@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { itemLinkHref } from '../data/itemLink';
-import type { WishlistItemView, WishlistView as WishlistData } from '../data/wishlistView';
+import type { WishlistView as WishlistData } from '../data/wishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { EmptyText } from './EmptyText';
 import { ListNotice } from './ListNotice';
@@ -13,7 +13,9 @@ const ReservationDialog = lazy(() => import(/* webpackChunkName: "wl-reserve" */
 /** A visitor's view of the list, signed in or not: reserve (not on an archived list) and item links. */
 export function VisitorWishlist({ wishlist }: { wishlist: WishlistData }) {
   const t = useWishlistsT();
-  const [reserving, setReserving] = useState<WishlistItemView | null>(null);
+  // the item is read from the list on every render, so the dialog follows what others take meanwhile
+  const [reservingId, setReservingId] = useState<string | null>(null);
+  const reserving = wishlist.items.find((item) => item.id === reservingId);
   const archived = wishlist.status === 'archived';
   // docs/product.md#quantities-and-group-gifts: pledges, not payments, and the page says so
   const pledges = wishlist.items.some((item) => item.groupGift);
@@ -35,13 +37,13 @@ export function VisitorWishlist({ wishlist }: { wishlist: WishlistData }) {
             item={item}
             href={itemLinkHref(wishlist, item)}
             reserveDisabled={archived}
-            onReserve={() => setReserving(item)}
+            onReserve={() => setReservingId(item.id)}
           />
         )}
       />
       {reserving && (
         <Suspense fallback={null}>
-          <ReservationDialog wishlistId={wishlist.id} item={reserving} onClose={() => setReserving(null)} />
+          <ReservationDialog wishlistId={wishlist.id} item={reserving} onClose={() => setReservingId(null)} />
         </Suspense>
       )}
     </>

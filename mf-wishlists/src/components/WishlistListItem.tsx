@@ -24,7 +24,7 @@ export function WishlistListItem({ wishlist, onDelete }: { wishlist: WishlistSum
         <>
           <VisibilityBadge visibility={wishlist.visibility} />
           <SharedWithMeTag shared={wishlist.sharedWithMe} />
-          <OwnerCounts itemCount={wishlist.itemCount} reservedCount={wishlist.reservedCount} />
+          <OwnerCounts counts={wishlist} />
         </>
       }
       actions={

@@ -39,8 +39,18 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [reserve, { loading, error }] = useReserveWishlistItemMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // `item` follows the list (refetched on a refusal, or live), so what is left is never stale
   const unitsLeft = item.quantity - item.reservedQuantity;
   const euroLeft = Math.round(((item.price ?? 0) - item.fundedAmount) * 100) / 100;
+  const asked = Form.useWatch(item.groupGift ? 'amount' : 'quantity', form);
+  const over = typeof asked === 'number' && asked > (item.groupGift ? euroLeft : unitsLeft);
+  // the field's own sentence says how much is left; "more than left" needs no banner above it
+  const shownError = error && toAppError(error).fieldErrors.some((f) => f.message === 'validation.moreThanLeft') ? null : error;
+  const leftSentence = item.groupGift
+    ? t(over ? 'wishlists.reserve.amountOver' : 'wishlists.reserve.amountHelp', { left: formatEuros(euroLeft) })
+    : t(unitsLeft <= 0 ? 'wishlists.reserve.noneLeft' : over ? 'wishlists.reserve.quantityOver' : 'wishlists.reserve.quantityHelp', {
+        left: unitsLeft,
+      });
   const share = (values: Values) => (item.groupGift ? { amount: values.amount } : item.quantity > 1 ? { quantity: values.quantity } : {});
 
   const finish = async (values: Values) => {
@@ -102,16 +112,18 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
         >
           <p className="cg-muted">{t('wishlists.reserve.intro')}</p>
           {item.groupGift && <p className="wl-pledge-notice">{t('wishlists.reserve.pledgeNotice')}</p>}
-          <FormErrorBanner error={error} form={form} />
+          <FormErrorBanner error={shownError} form={form} />
           {item.groupGift && (
             <Form.Item
               name="amount"
               label={t('wishlists.reserve.amount')}
-              extra={t('wishlists.reserve.amountHelp', { left: formatEuros(euroLeft) })}
+              help={over ? leftSentence : undefined}
+              validateStatus={over ? 'error' : undefined}
+              extra={over ? undefined : leftSentence}
               rules={[
                 { required: true, message: t('errors.validation.required') },
                 { type: 'number', min: 1, message: t('errors.validation.min') },
-                { type: 'number', max: euroLeft, message: t('errors.validation.moreThanLeft') },
+                { type: 'number', max: euroLeft, message: leftSentence },
               ]}
             >
               <InputNumber min={1} step={1} precision={2} decimalSeparator="," inputMode="decimal" style={{ width: 160 }} />
@@ -121,13 +133,16 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
             <Form.Item
               name="quantity"
               label={t('wishlists.reserve.quantity')}
-              extra={t('wishlists.reserve.quantityHelp', { left: unitsLeft })}
+              help={over || unitsLeft <= 0 ? leftSentence : undefined}
+              validateStatus={over || unitsLeft <= 0 ? 'error' : undefined}
+              extra={over || unitsLeft <= 0 ? undefined : leftSentence}
               rules={[
                 { required: true, message: t('errors.validation.required') },
-                { type: 'number', min: 1, max: unitsLeft, message: t('errors.validation.moreThanLeft') },
+                { type: 'number', min: 1, max: unitsLeft, message: leftSentence },
               ]}
             >
-              <InputNumber min={1} max={unitsLeft} precision={0} inputMode="numeric" style={{ width: 120 }} />
+              {/* no max on the input: 7 typed when 6 are left stays 7 and is refused, never quietly made 6 */}
+              <InputNumber min={1} precision={0} inputMode="numeric" style={{ width: 120 }} />
             </Form.Item>
           )}
           <Form.Item

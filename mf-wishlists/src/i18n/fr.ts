@@ -58,6 +58,9 @@ export const fr = {
   'wishlists.reserve.contributeTitle': 'Participer à « {title} »',
   'wishlists.reserve.quantity': 'Combien en offrez-vous ?',
   'wishlists.reserve.quantityHelp': 'Il en reste {left}.',
+  'wishlists.reserve.quantityOver': 'Il n’en reste que {left} : indiquez-en {left} au plus.',
+  'wishlists.reserve.noneLeft': 'Il n’en reste plus : un autre invité a été plus rapide.',
+  'wishlists.reserve.amountOver': 'Il ne reste que {left} à financer : indiquez au plus ce montant.',
   'wishlists.reserve.amount': 'Votre participation (€)',
   'wishlists.reserve.amountHelp': 'Entre 1 € et {left}, ce qu’il reste à financer.',
   'wishlists.reserve.pledgeNotice':

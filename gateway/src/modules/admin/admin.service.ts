@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidForm } from '../../common/errors.js';
 import type { MailService } from '../mail/mail.service.js';
-import { ITEM_TAKEN_SQL, SHARES_JOIN_SQL } from '../wishlists/wishlist.service.js';
+import { COUNTS_SQL, SHARES_JOIN_SQL, countsOfRow, type CountsRow, type WishlistCounts } from '../wishlists/wishlist.service.js';
 import { AdminGuard } from './admin.guard.js';
 import { AdminMailsService } from './admin-mails.service.js';
 import { parseChoice, parsePage, type Page } from './pagination.js';
@@ -18,12 +18,10 @@ export interface AdminUserRow {
   lastLoginAt: Date | null;
 }
 
-export interface AdminWishlistRow {
+export interface AdminWishlistRow extends WishlistCounts {
   id: string;
   title: string;
   visibility: string;
-  itemCount: number;
-  reservedCount: number;
   ownerEmail: string;
   createdAt: Date;
   updatedAt: Date;
@@ -137,7 +135,7 @@ export class AdminService {
       this.count('select count(*)::int as n from wishlists'),
       this.sql<Record<string, never>>(
         `select w.id, w.title, w.visibility, w.created_at, w.updated_at, (select email from users where id = w.owner_id) as owner_email,
-                count(i.id)::int as item_count, count(i.id) filter (where ${ITEM_TAKEN_SQL})::int as reserved_count
+                ${COUNTS_SQL}
          from (select * from wishlists order by created_at desc, id limit ? offset ?) w
          left join wishlist_items i on i.wishlist_id = w.id
          ${SHARES_JOIN_SQL}
@@ -154,8 +152,7 @@ export class AdminService {
         id: r.id,
         title: r.title,
         visibility: r.visibility,
-        itemCount: r.item_count,
-        reservedCount: r.reserved_count,
+        ...countsOfRow(r as unknown as CountsRow),
         ownerEmail: r.owner_email,
         createdAt: new Date(r.created_at),
         updatedAt: new Date(r.updated_at),

@@ -34,7 +34,10 @@ export class AdminWishlist {
   @Field() title: string;
   @Field() visibility: string;
   @Field(() => Int) itemCount: number;
-  @Field(() => Int) reservedCount: number;
+  @Field(() => Int, { description: 'Items with nothing left to take (every unit taken, fully funded, or bought).' }) reservedCount: number;
+  @Field(() => Int, { description: 'Units the items offer (a group gift is one).' }) unitCount: number;
+  @Field(() => Int, { description: 'Units taken (a group gift once fully funded; every unit of a bought item).' }) reservedUnits: number;
+  @Field(() => Int, { description: 'Pledges toward group gifts, funded or not.' }) pledgeCount: number;
   @Field({ description: "The owner's e-mail (co-owners are not listed)." }) ownerEmail: string;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;

@@ -16,7 +16,7 @@ import { Reservation } from './reservation.entity.js';
 import { ReservationMails } from './reservation.mails.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
-import { availabilityOf } from './wishlist.availability.js';
+import { AVAILABILITY_SQL, SHARES_JOIN_SQL } from './wishlist.availability.js';
 import { cents, euros } from './wishlist.money.js';
 import { reservationDataOf } from './wishlist.read.js';
 import { listVisibleTo, reservationsFor, reservedByFor, type ReservationView } from './wishlist.rules.js';
@@ -47,23 +47,16 @@ async function takeShare(em: EntityManager, itemId: string, share: ShareAsked): 
   const item = await em.findOneOrFail(WishlistItem, itemId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   // the owner made it a group gift, or no longer one, since the guest's page was read: nothing fits
   if (item.groupGift !== (share.amountCents !== null)) throw alreadyReserved();
-  // what is left depends on the sums only: one aggregate row, not every pledge of a popular group
-  // gift hydrated while its row is locked
-  const [taken]: { n: number; units: number | null; cents: number | null }[] = await em
+  // what is left, read by PostgreSQL with the one rule every count uses: sums only, not every pledge
+  // of a popular group gift hydrated while its row is locked
+  const [{ left }]: { left: number }[] = await em
     .getConnection()
     .execute(
-      'select count(*)::int as n, sum(quantity)::int as units, sum(amount_cents)::int as cents from reservations where item_id = ?',
+      `select ${AVAILABILITY_SQL.left} as left from wishlist_items i ${SHARES_JOIN_SQL} where i.id = ?`,
       [itemId],
       'all',
       em.getTransactionContext(),
     );
-  const { left } = availabilityOf({
-    quantity: item.quantity,
-    groupGift: item.groupGift,
-    priceCents: item.priceCents ?? null,
-    boughtElsewhere: item.boughtElsewhere,
-    reservations: taken!.n ? [{ quantity: taken!.units, amountCents: taken!.cents, createdAt: new Date() }] : [],
-  });
   if (left === 0) throw alreadyReserved();
   const asked = share.amountCents ?? share.quantity!;
   if (asked > left) throw invalidForm([{ path: share.amountCents === null ? 'quantity' : 'amount', message: 'validation.moreThanLeft' }]);

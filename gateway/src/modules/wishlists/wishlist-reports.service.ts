@@ -4,7 +4,7 @@ import { loadOwned } from '../../common/ownership.js';
 import { Language } from '../auth/user.entity.js';
 import { toCsv } from './csv.js';
 import { Reservation } from './reservation.entity.js';
-import { ITEM_TAKEN_UNITS_SQL, ITEM_UNITS_SQL, SHARES_JOIN_SQL } from './wishlist.availability.js';
+import { AVAILABILITY_SQL, SHARES_JOIN_SQL } from './wishlist.availability.js';
 import { euros } from './wishlist.money.js';
 import { Wishlist } from './wishlist.entity.js';
 
@@ -39,8 +39,8 @@ export class WishlistReportService {
     );
     const rows: { band: PriceBand; available: string; reserved: string }[] = await this.em.getConnection().execute(
       `select case ${cases.join(' ')} end as band,
-              sum(${ITEM_UNITS_SQL} - ${ITEM_TAKEN_UNITS_SQL}) as available,
-              sum(${ITEM_TAKEN_UNITS_SQL}) as reserved
+              sum(${AVAILABILITY_SQL.units} - ${AVAILABILITY_SQL.takenUnits}) as available,
+              sum(${AVAILABILITY_SQL.takenUnits}) as reserved
          from wishlist_items i ${SHARES_JOIN_SQL}
         where i.wishlist_id = ? and i.price_cents is not null
         group by 1`,

@@ -9,6 +9,7 @@ import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import type { WishlistServices } from './wishlists.module.js';
 import type { ItemView, WishlistView } from './wishlist.view.js';
+import type { WishlistCounts } from './wishlist.availability.js';
 import { COVERS, findCover } from '../../common/covers.js';
 import { isOwner } from '../../common/ownership.js';
 import {
@@ -186,13 +187,32 @@ export class WishlistResolver {
     return cover ? toWishlistCover(cover) : null;
   }
 
-  @FieldResolver(() => Int)
-  async itemCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return wishlist instanceof Wishlist ? (await this.services.lists.countsOf(wishlist)).itemCount : wishlist.itemCount;
+  private async count(wishlist: Wishlist | WishlistView, key: keyof WishlistCounts): Promise<number> {
+    return wishlist instanceof Wishlist ? (await this.services.lists.countsOf(wishlist))[key] : wishlist[key];
   }
 
-  @FieldResolver(() => Int, { description: 'How many of its items are reserved.' })
-  async reservedCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return wishlist instanceof Wishlist ? (await this.services.lists.countsOf(wishlist)).reservedCount : wishlist.reservedCount;
+  @FieldResolver(() => Int)
+  itemCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
+    return this.count(wishlist, 'itemCount');
+  }
+
+  @FieldResolver(() => Int, { description: 'Items with nothing left to take (every unit taken, fully funded, or bought).' })
+  reservedCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
+    return this.count(wishlist, 'reservedCount');
+  }
+
+  @FieldResolver(() => Int, { description: 'Units the items offer (a group gift is one).' })
+  unitCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
+    return this.count(wishlist, 'unitCount');
+  }
+
+  @FieldResolver(() => Int, { description: 'Units taken (a group gift once fully funded; every unit of a bought item).' })
+  reservedUnits(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
+    return this.count(wishlist, 'reservedUnits');
+  }
+
+  @FieldResolver(() => Int, { description: 'Pledges toward group gifts, funded or not.' })
+  pledgeCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
+    return this.count(wishlist, 'pledgeCount');
   }
 }

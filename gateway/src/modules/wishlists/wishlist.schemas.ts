@@ -61,6 +61,9 @@ export const wishlistSchemas = {
     updatedAt: dateTime,
     itemCount: integer,
     reservedCount: integer,
+    unitCount: integer,
+    reservedUnits: integer,
+    pledgeCount: integer,
   }),
   Wishlist: {
     allOf: [ref('WishlistSummary'), object({ items: arrayOf(ref('WishlistItem')) })],

@@ -11,7 +11,7 @@ import { parseInput } from '../../common/validation.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { exampleWishlist } from './example.wishlist.js';
-import { ITEM_TAKEN_SQL, SHARES_JOIN_SQL, availabilityOf } from './wishlist.availability.js';
+import { COUNTS_SQL, SHARES_JOIN_SQL, listCountsOf, countsOfRow, type CountsRow, type WishlistCounts } from './wishlist.availability.js';
 import { itemDataOf, readWishlist } from './wishlist.read.js';
 import { listVisibleTo, predictionFor } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
@@ -21,13 +21,8 @@ import { Wishlist } from './wishlist.entity.js';
 export const MAX_WISHLISTS_PER_USER = 50;
 export const MAX_ITEMS_PER_WISHLIST = 300;
 
-// for the admin module's counts: what makes an item reserved, in SQL, from this module's one rule
-export { ITEM_TAKEN_SQL, SHARES_JOIN_SQL } from './wishlist.availability.js';
-
-export interface WishlistCounts {
-  itemCount: number;
-  reservedCount: number;
-}
+// for the admin module's counts: a list's counts in SQL, from this module's one rule
+export { COUNTS_SQL, SHARES_JOIN_SQL, countsOfRow, type CountsRow, type WishlistCounts } from './wishlist.availability.js';
 
 /**
  * The lists themselves: the owner's lists with their counts, one list as the caller may see it,
@@ -67,23 +62,22 @@ export class WishlistService {
     const known = this.knownCounts.get(wishlist);
     if (known) return known;
     if (wishlist.items.isInitialized()) {
-      const items = wishlist.items.getItems();
-      return { itemCount: items.length, reservedCount: items.filter((i) => availabilityOf(itemDataOf(i)).isReserved).length };
+      return listCountsOf(wishlist.items.getItems().map(itemDataOf));
     }
     return (await this.counts([wishlist])).get(wishlist.id)!;
   }
 
-  /** Items and reserved items (every unit taken, fully funded or bought) of each list, in one grouped query whatever the number of lists. */
+  /** The counts of each list (countsOf), in one grouped query whatever the number of lists. */
   async counts(wishlists: Wishlist[]): Promise<Map<string, WishlistCounts>> {
-    const counts = new Map(wishlists.map((w) => [w.id, { itemCount: 0, reservedCount: 0 }]));
+    const counts = new Map(wishlists.map((w) => [w.id, listCountsOf([])]));
     if (!wishlists.length) return counts;
-    const rows: { wishlist_id: string; items: number; reserved: number }[] = await this.em.getConnection().execute(
-      `select i.wishlist_id, count(*)::int as items, count(*) filter (where ${ITEM_TAKEN_SQL})::int as reserved
+    const rows: (CountsRow & { wishlist_id: string })[] = await this.em.getConnection().execute(
+      `select i.wishlist_id, ${COUNTS_SQL}
        from wishlist_items i ${SHARES_JOIN_SQL}
        where i.wishlist_id in (${wishlists.map(() => '?').join(', ')}) group by i.wishlist_id`,
       wishlists.map((w) => w.id),
     );
-    for (const row of rows) counts.set(row.wishlist_id, { itemCount: row.items, reservedCount: row.reserved });
+    for (const row of rows) counts.set(row.wishlist_id, countsOfRow(row));
     return counts;
   }
 

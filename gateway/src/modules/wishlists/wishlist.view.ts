@@ -4,7 +4,7 @@ import type { Wishlist } from './wishlist.entity.js';
 import { itemDataOf, listDataOf, type ItemData, type ListData, type WishlistData } from './wishlist.read.js';
 import { euros } from './wishlist.money.js';
 import { compareItems, predictionFor, reservationsFor, reservedByFor } from './wishlist.rules.js';
-import { availabilityOf } from './wishlist.availability.js';
+import { availabilityOf, listCountsOf, type WishlistCounts } from './wishlist.availability.js';
 
 /**
  * The answers of /wishlists (docs/product.md#data-model), built from plain data (wishlist.read.ts) with the
@@ -72,8 +72,7 @@ export function wishlistViewOf(list: WishlistData, userId: string | undefined) {
   const items = list.items.map((item) => itemViewOf(item, mine)).sort(compareItems);
   return {
     ...listFieldsOf(list, userId),
-    itemCount: items.length,
-    reservedCount: items.filter((i) => i.isReserved).length,
+    ...listCountsOf(list.items),
     items,
   };
 }
@@ -90,6 +89,6 @@ export function wishlistView(wishlist: Wishlist, userId: string | undefined): Wi
 }
 
 /** A list in GET /wishlists: its counts, without the items. */
-export function wishlistListView(wishlist: Wishlist, userId: string | undefined, counts: { itemCount: number; reservedCount: number }) {
+export function wishlistListView(wishlist: Wishlist, userId: string | undefined, counts: WishlistCounts) {
   return { ...listFieldsOf(listDataOf(wishlist), userId), ...counts };
 }

@@ -3,7 +3,8 @@
  * ui/src/remote); every other screen gets them merged with ../fr.ts. French.
  */
 export const fr = {
-  'wishlists.owner.reserved': '{count, plural, =0 {aucun réservé} one {# réservé} other {# réservés}}',
+  'wishlists.owner.reserved': '{count, plural, =0 {aucun réservé} one {# sur {units} réservé} other {# sur {units} réservés}}',
+  'wishlists.owner.pledges': '{count, plural, one {# participation} other {# participations}}',
   'wishlists.card.title': 'Listes',
   'wishlists.card.empty': "Vous n'avez pas encore de liste.",
   'wishlists.card.create': 'Créer une liste',
