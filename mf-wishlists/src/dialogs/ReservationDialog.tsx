@@ -6,11 +6,8 @@ import { formatEuros } from '@cigogne/ui/format/money';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { textOrNull } from '../forms/itemRules';
-import type { WishlistItemView } from '../data/wishlistView';
+import { RESERVE_LIMITS as LIMITS, eurosLeft, unitsLeft as leftOf, type ReservableItem } from '../data/reservation';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-
-/** Limits of the gateway's ReserveInput (docs/product.md#validation). */
-const LIMITS = { name: 50, email: 254, message: 500 } as const;
 
 interface Values {
   name: string;
@@ -23,7 +20,7 @@ interface Values {
 
 interface Props {
   wishlistId: string;
-  item: Pick<WishlistItemView, 'id' | 'title' | 'quantity' | 'reservedQuantity' | 'groupGift' | 'fundedAmount' | 'price'>;
+  item: ReservableItem;
   onClose: () => void;
 }
 
@@ -39,8 +36,8 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [reserve, { loading, error }] = useReserveWishlistItemMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const unitsLeft = item.quantity - item.reservedQuantity;
-  const euroLeft = Math.round(((item.price ?? 0) - item.fundedAmount) * 100) / 100;
+  const unitsLeft = leftOf(item);
+  const euroLeft = eurosLeft(item);
   const share = (values: Values) => (item.groupGift ? { amount: values.amount } : item.quantity > 1 ? { quantity: values.quantity } : {});
 
   const finish = async (values: Values) => {
@@ -111,7 +108,7 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
               rules={[
                 { required: true, message: t('errors.validation.required') },
                 { type: 'number', min: 1, message: t('errors.validation.min') },
-                { type: 'number', max: euroLeft, message: t('errors.validation.moreThanLeft') },
+                { type: 'number', max: euroLeft, message: t('wishlists.reserve.amountTooMuch', { left: formatEuros(euroLeft) }) },
               ]}
             >
               <InputNumber min={1} step={1} precision={2} decimalSeparator="," inputMode="decimal" style={{ width: 160 }} />
@@ -124,10 +121,11 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
               extra={t('wishlists.reserve.quantityHelp', { left: unitsLeft })}
               rules={[
                 { required: true, message: t('errors.validation.required') },
-                { type: 'number', min: 1, max: unitsLeft, message: t('errors.validation.moreThanLeft') },
+                { type: 'number', min: 1, message: t('errors.validation.min') },
+                { type: 'number', max: unitsLeft, message: t('wishlists.reserve.quantityTooMany', { left: unitsLeft }) },
               ]}
             >
-              <InputNumber min={1} max={unitsLeft} precision={0} inputMode="numeric" style={{ width: 120 }} />
+              <InputNumber min={1} precision={0} inputMode="numeric" style={{ width: 120 }} />
             </Form.Item>
           )}
           <Form.Item
