@@ -14,6 +14,9 @@ export const ISLANDS_GLOBAL = '__cigogneIslands';
  */
 export const ISLAND_TAP_ATTRIBUTE = 'data-island-tap';
 
+/** Set on <html> (to the island's name) once the page's island has started. */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+
 /** What the loader hands an island when it starts it. */
 export interface IslandContext {
   /** The page's language (what the server rendered it in). */

@@ -8,7 +8,14 @@
  * answers for), a signed-in visitor, or a stored language other than the page's: the whole app
  * loads over the page, as on any other page, and the tap is replayed once it is hydrated.
  */
-import { ISLANDS_GLOBAL, ISLAND_TAP_ATTRIBUTE, type Island, type IslandContext, type IslandEntry } from '@cigogne/remote-contract/islands';
+import {
+  ISLANDS_GLOBAL,
+  ISLAND_READY_ATTRIBUTE,
+  ISLAND_TAP_ATTRIBUTE,
+  type Island,
+  type IslandContext,
+  type IslandEntry,
+} from '@cigogne/remote-contract/islands';
 import { readToken } from '@cigogne/ui/apollo/token';
 import { detectLanguage } from '@cigogne/ui/i18n/language';
 
@@ -54,8 +61,11 @@ function island(): Promise<Island> {
     code.onload = () => {
       const entry = win[ISLANDS_GLOBAL]?.[name];
       const context: IslandContext = { language, wakeApp };
-      if (entry) resolve(entry(context));
-      else reject(new Error(`the island ${name} did not register`));
+      if (entry) {
+        resolve(entry(context));
+        // a mark for tools (e2e tests, longtasks): the page answers its island's taps from now on
+        document.documentElement.setAttribute(ISLAND_READY_ATTRIBUTE, name);
+      } else reject(new Error(`the island ${name} did not register`));
     };
     code.onerror = () => reject(new Error(`the island ${name} could not load`));
     document.head.append(code);

@@ -16,6 +16,11 @@ export async function refreshPage(): Promise<boolean> {
   for (const style of fresh.head.querySelectorAll('style')) if (!known.has(style.textContent)) document.head.append(style);
   const state = fresh.getElementById('apollo-state');
   if (state) document.getElementById('apollo-state')?.replaceWith(state);
+  // the focus stays on the same control (a keyboard user's place), when the fresh page still has it
+  const focused = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement : null;
+  const label = focused?.getAttribute('aria-label');
   root.replaceChildren(...freshRoot.childNodes);
+  if (focused && label)
+    [...root.querySelectorAll<HTMLElement>('[aria-label]')].find((el) => el.getAttribute('aria-label') === label)?.focus();
   return true;
 }
