@@ -37,7 +37,9 @@ export function islandT(language: 'fr' | 'en', ...catalogues: CompiledCatalogue[
   const merged: CompiledCatalogue = Object.assign({}, ...catalogues);
   return (id: string, values: Values = {}): string => {
     const message = merged[id];
-    return Array.isArray(message) ? format(message as Element[], values, language) : id;
+    if (Array.isArray(message)) return format(message as Element[], values, language);
+    // sources not precompiled (unit tests): plain `{name}` arguments
+    return typeof message === 'string' ? message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : id;
   };
 }
 

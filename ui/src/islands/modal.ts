@@ -67,7 +67,7 @@ export function openModal(title: string, opener: HTMLElement, onClose: () => voi
       event.preventDefault();
       close();
     } else if (event.key === 'Tab') {
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden && el.offsetParent !== null);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
       if (items.length === 0) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;
