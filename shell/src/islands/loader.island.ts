@@ -51,6 +51,9 @@ function wakeApp(target?: Element, replay?: () => void): void {
   document.head.append(entry);
 }
 
+/** The controls a tap on needs the app for, outside the island's elements. */
+const APP_CONTROLS = 'button, input[type="checkbox"], input[type="radio"], select, summary';
+
 let started: Promise<Island> | undefined;
 
 /** The island's code, loaded once (from the remote's origin), and the island started. */
@@ -90,7 +93,9 @@ function onClick(event: MouseEvent): void {
     );
     return;
   }
-  const button = event.target.closest('button');
+  // a control only the app answers (the menu, the list's filter switch): its default (a checkbox
+  // ticking) waits for the app, whose handler the replayed tap then reaches
+  const button = event.target.closest<HTMLElement>(APP_CONTROLS);
   if (button && root.contains(button)) {
     event.preventDefault();
     event.stopPropagation();
