@@ -5,19 +5,9 @@
 // focus starts on the first field, stays inside, and comes back to the button that opened it.
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { apiLogIn, createAccount } from '../support/accounts';
-import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
+import { api, apiLogIn, createAccount } from '../support/accounts';
+import { DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 import { pageIsLive } from '../support/ready';
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const email = () => `invite.${randomBytes(4).toString('hex')}@example.fr`;
 const item = (page: Page, title: string) => page.getByRole('listitem', { name: title });
