@@ -5,6 +5,12 @@
 // page (LONGTASKS_RUNS), the median printed with the range; steadier on a loaded machine than
 // Lighthouse's score, which follows the machine's benchmarkIndex. E2E_URL=http://... measures a
 // running product.
+//
+// Each page is also loaded with its scripts blocked (JavaScript off: the server's HTML and CSS
+// alone), in the same run: that floor is what the machine costs whatever the code, and each figure
+// is printed with its ratio to it, so that two machines compare. Targets (issue 29), on the thread
+// time: main-thread work at most 600 ms and no task over 150 ms, each × 4; the command exits
+// non-zero when a page misses one.
 import { chromium } from '@playwright/test';
 import product from '../support/product.cjs';
 import { demoToken, perfPages, resolvePublicPages } from './remotes.mjs';
@@ -13,6 +19,9 @@ const RUNS = Number(process.env.LONGTASKS_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const SLOWDOWN = 4;
+/** Targets, by thread time × SLOWDOWN (ms). */
+const MAX_WORK_MS = 600;
+const MAX_TASK_MS = 150;
 
 /**
  * Loads a page (unthrottled, traced) until it has been idle a second and returns its main thread's
@@ -20,8 +29,14 @@ const SLOWDOWN = 4;
  * Lighthouse reads it. On a loaded machine a descheduled thread's wall time grows, its thread time
  * does not: the thread-time figures compare across runs, the wall-time ones only within one.
  */
-async function measure(browser, url) {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+async function measure(browser, url, { scripts = true } = {}) {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: scripts,
+  });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(url, { waitUntil: 'load' });
@@ -55,6 +70,8 @@ async function measure(browser, url) {
   };
 }
 
+let missed = 0;
+
 async function main() {
   const pages = perfPages();
   const server = process.env.E2E_URL ? { url: process.env.E2E_URL, stop: async () => {} } : await product.startProduct();
@@ -66,19 +83,38 @@ async function main() {
     const token = await demoToken(server.url, pages.demoAccount);
     const targets = [{ name: pages.login.name, path: pages.login.path }, ...(await resolvePublicPages(server.url, pages, token))];
     await measure(browser, `${server.url}${targets[0].path}`); // warm the server's caches and compiled code
-    console.log(`main thread, each task × ${SLOWDOWN} (Lighthouse's CPU slowdown): by thread time (by wall time); median of ${RUNS} loads`);
+    console.log(
+      `main thread, each task × ${SLOWDOWN} (Lighthouse's CPU slowdown): by thread time (by wall time); median of ${RUNS} loads; ` +
+        `the floor: the same page with its scripts blocked, in this run`,
+    );
     for (const page of targets) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${page.path}`));
-      const col = (k) => `${Math.round(median(runs.map((r) => r.thread[k])))} (${Math.round(median(runs.map((r) => r.wall[k])))})`;
+      const floors = [];
+      // page and floor in turn, so that the machine's load weighs on both alike
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measure(browser, `${server.url}${page.path}`));
+        floors.push(await measure(browser, `${server.url}${page.path}`, { scripts: false }));
+      }
+      const of = (list, side, k) => median(list.map((r) => r[side][k]));
+      const col = (k) => `${Math.round(of(runs, 'thread', k))} (${Math.round(of(runs, 'wall', k))})`;
+      const work = of(runs, 'thread', 'work');
+      const longest = of(runs, 'thread', 'longest');
+      const floorWork = of(floors, 'thread', 'work');
+      const ratio = floorWork > 0 ? `${(work / floorWork).toFixed(1)} × the floor's ${Math.round(floorWork)} ms` : 'floor 0 ms';
+      const met = work <= MAX_WORK_MS && longest <= MAX_TASK_MS;
+      if (!met) missed += 1;
       console.log(
-        `${page.name}: long tasks ${col('count')}, longest ${col('longest')} ms, blocking ${col('blocking')} ms, main-thread work ${col('work')} ms`,
+        `${page.name}: long tasks ${col('count')}, longest ${col('longest')} ms (target <= ${MAX_TASK_MS}), blocking ${col('blocking')} ms, ` +
+          `main-thread work ${col('work')} ms (target <= ${MAX_WORK_MS}; ${ratio}, longest task of the floor ${Math.round(of(floors, 'thread', 'longest'))} ms): ` +
+          `${met ? 'met' : 'NOT met'}`,
       );
     }
   } finally {
     await browser.close();
     await server.stop();
   }
+  console.log(missed ? `\n${missed} page(s) over target` : '\nEvery page is within its targets');
+  process.exit(missed ? 1 : 0);
 }
 
 main().catch((err) => {

@@ -35,13 +35,13 @@ export async function apiLogIn(account: { email: string; password: string }): Pr
   return (await res.json()).token;
 }
 
-/** A call to the REST API as the token's user, expected to succeed; returns the answer's body. */
-export async function api(token: string, method: string, route: string, body: unknown) {
+/** A call to the REST API as the token's user (null: a visitor), expected to succeed; returns the answer's body. */
+export async function api<T = { id: string }>(token: string | null, method: string, route: string, body?: unknown): Promise<T> {
   const res = await fetch(`${BASE}/api${route}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status).toBeLessThan(300);
-  return (await res.json()) as { id: string };
+  return (await res.json()) as T;
 }

@@ -11,6 +11,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, PHONE } from '../support/browser';
+import { answersTaps } from '../support/ready';
 
 const SLOWDOWN = 4;
 const BUDGET_MS = 200;
@@ -46,9 +47,9 @@ interface Tap {
 
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-/** Waits until the element is hydrated and no long task has run for a second. */
+/** Waits until the element answers taps (hydrated, or its island started) and no long task has run for a second. */
 async function ready(page: Page, target: Locator) {
-  await expect.poll(() => target.evaluate(isHydrated), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => target.evaluate(answersTaps), { timeout: 30_000 }).toBe(true);
   await page.waitForFunction(() => performance.now() - (window as unknown as { __lastLongTask: number }).__lastLongTask > 1000, undefined, {
     timeout: 30_000,
     polling: 100,

@@ -20,13 +20,17 @@ const OLD_TEXT = 'Seulement les articles non réservés';
 const NEW_TEXT = 'Seulement les articles encore libres';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
 
-/** mf-wishlists' production build into `dir` (the gateway's own dist/ is left alone). */
+/** mf-wishlists' production build, its islands included, into `dir` (the gateway's own dist/ is left alone). */
 function buildRemote(dir: string, env: Record<string, string> = {}) {
-  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--output-path', dir], {
-    cwd: path.join(ROOT, 'mf-wishlists'),
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+  for (const args of [
+    ['build', '--mode', 'production', '--output-path', dir],
+    ['build', '--env', 'islands', '--output-path', path.join(dir, 'islands')],
+  ])
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'rspack'), args, {
+      cwd: path.join(ROOT, 'mf-wishlists'),
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
 }
 
 /** A team's static host: the files of `root` with CORS, on another port (so another origin). */
@@ -82,6 +86,10 @@ async function visit(page: Page, id: string): Promise<string[]> {
   await page.goto(`/app/wishlists/${id}`);
   await expect(page.getByRole('heading', { name: 'La liste de Romane' })).toBeVisible();
   await expect(page.getByText(/Seulement les articles/)).toBeVisible();
+  // served as islands (the registry's build is the gateway's own), the app loads when a guest
+  // needs it: the list's filter wakes it (docs/architecture.md#islands)
+  await page.getByRole('switch').click();
+  await expect(page.getByRole('switch')).toBeChecked();
   await page.waitForLoadState('networkidle');
   page.off('request', record);
   return urls;
@@ -124,6 +132,8 @@ test.describe('a remote on its own origin', () => {
     await expect(page.getByText(OLD_TEXT)).toBeVisible();
     const fromHost = urls.filter((u) => u.startsWith(`${host.origin}/v1/`)).map((u) => path.basename(u));
     expect(fromHost).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js']));
+    // the page's island, from the same build on the team's origin
+    expect(urls.some((u) => new RegExp(`^${host.origin}/v1/islands/wishlist\\.[0-9a-f]{8}\\.js$`).test(u))).toBe(true);
     expect(fromHost.some((f) => f.endsWith('.css'))).toBe(true);
     expect(fromHost.filter((f) => /\.[0-9a-f]{8}\.js$/.test(f)).length).toBeGreaterThan(0);
     expect(urls.filter((u) => u.startsWith(`${BASE}/mf/wishlists/`))).toEqual([]);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
+import { pageIsLive } from '../support/ready';
 
 /** Before any script runs, remembers the server's <h1> (readyState 'interactive' comes before deferred scripts). */
 const REMEMBER_SERVER_H1 = () => {
@@ -14,11 +15,9 @@ const REMEMBER_SERVER_H1 = () => {
   });
 };
 
-/** Waits until React owns the server's <h1> (hydrated), and says whether it is still that very node. */
+/** Waits until React owns the server's <h1> (hydrated) or the page's island started, and says whether it is still that very node. */
 async function hydratedInPlace(page: Page): Promise<boolean> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(pageIsLive)).toBe(true);
   return page.evaluate(() => {
     const first = (window as any).__serverH1 as Element | null;
     return !!first && first.isConnected && first === document.querySelector('#root h1');

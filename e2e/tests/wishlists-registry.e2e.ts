@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
+import { pageIsLive } from '../support/ready';
 
 async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${BASE}/api${path}`, {
@@ -36,12 +37,10 @@ const guestBody = (name: string, extra: object = {}) => ({
 });
 const item = (page: Page, title: string) => page.getByRole('listitem', { name: title });
 
-/** Opens the public list and waits until React owns the server-rendered markup (a click before it is lost). */
+/** Opens the public list and waits until it answers taps (React owns the markup, or its island started). */
 async function openList(page: Page, id: string) {
   await page.goto(`/app/wishlists/${id}`);
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(pageIsLive)).toBe(true);
 }
 
 test.describe('wishlists: quantities, group gifts and thanks', () => {

@@ -80,6 +80,12 @@ export interface ServerRenderedPath {
    * different for this visitor: when the request has it, the page is rendered in the browser only.
    */
   unlessCookie?: string;
+  /**
+   * The page's island entry (src/islands/<island>.ts, built with the remote: islands.ts): the page
+   * is then sent as the server's HTML with that island and the shell's island loader, not the whole
+   * app (docs/architecture.md#islands).
+   */
+  island?: string;
 }
 
 /**

@@ -43,7 +43,7 @@ export interface RenderedBody {
   state: unknown;
   /** Chunk groups (css-chunks.json) whose stylesheets the page needs: the shell's, and a remote's. */
   shellChunks: string[];
-  remote?: { container: string; chunks: string[] };
+  remote?: { container: string; chunks: string[]; island?: string };
   /** No GraphQL operation ran: the page is the same for every signed-out visitor in this language. */
   dataFree: boolean;
 }

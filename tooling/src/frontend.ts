@@ -8,7 +8,8 @@
  * (which only does `import('./bootstrap')`, the async boundary Module Federation needs), the
  * shell's index.html next to its package.json (a remote gets standalone-page.ts), files of public/
  * copied as they are (the shell's manifest.webmanifest and icons), output in dist/.
- * `--env ssr` builds the server-rendering bundle instead (ssr.ts).
+ * `--env ssr` builds the server-rendering bundle instead (ssr.ts), `--env islands` the guest pages'
+ * islands (islands.ts).
  */
 import { rspack, type Configuration } from '@rspack/core';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { BuildStampPlugin } from './plugins/build-stamp-plugin.ts';
 import { CssChunksPlugin } from './plugins/css-chunks-plugin.ts';
 import { PreloadFirstRender } from './plugins/preload-first-render.ts';
 import { sourceResolve, sourceRules } from './sources.ts';
+import { islandsConfig } from './islands.ts';
 import { ssrConfig } from './ssr.ts';
 import { standalonePage } from './standalone-page.ts';
 
@@ -31,7 +33,7 @@ import { standalonePage } from './standalone-page.ts';
 const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4', 'ios_saf >= 16.4'];
 
 /** rspack's CLI env and argv (`rspack build --mode production`, `rspack serve`, `--env ssr`). */
-type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean; ssr?: boolean };
+type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean; ssr?: boolean; islands?: boolean };
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
 export type { FrontendOptions } from './frontends.ts';
@@ -40,6 +42,7 @@ export function defineFrontend(options: FrontendOptions) {
   return (env: Env = {}, argv: Argv = {}): Configuration => {
     const dir = process.cwd();
     if (env.ssr) return ssrConfig(options, dir);
+    if (env.islands) return islandsConfig(options, dir);
     const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
     const shell = options.name === 'shell';
     const servedPath = publicPathOf(options.name);

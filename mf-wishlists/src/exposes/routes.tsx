@@ -51,6 +51,6 @@ function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
 }
 
 /** Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule). */
-export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'wl-public' }];
+export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'wl-public', island: 'wishlist' }];
 
 export default defineRemote(WishlistsRoutes, { catalogues: wishlistsCatalogues });

@@ -60,7 +60,7 @@ function pageOf(
   }
   // the first render shows the remote, as the browser's does once it has loaded it before hydrating
   rememberLoadedRemote(feature.container, './routes', module.default);
-  return { shellChunks: ['bootstrap'], remote: { container: feature.container, chunks: [page.chunk] } };
+  return { shellChunks: ['bootstrap'], remote: { container: feature.container, chunks: [page.chunk], island: page.island } };
 }
 
 const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { IslandsManifest } from '@cigogne/remote-contract/islands.ts';
 import type { Language } from './accept-language.js';
 import { loadProduction, readJson, type RenderedBody, type ServerRoutesModule, type ShellServerBundle } from './server-bundles.js';
 
@@ -17,6 +18,9 @@ export const STATE_SCRIPT_ID = 'apollo-state';
 /** `<` never closes the script element the JSON travels in. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A build's islands manifest, dist/islands/islands.json (remote-contract's ISLANDS_MANIFEST; types only are imported from there). */
+const ISLANDS_MANIFEST = 'islands.json';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -27,7 +31,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export class ServerBuild {
   readonly bundle: ShellServerBundle;
   readonly #shellDist: string;
-  readonly #remotes = new Map<string, { module: ServerRoutesModule; css: (chunks: string[], base?: string) => string[] }>();
+  readonly #remotes = new Map<
+    string,
+    { module: ServerRoutesModule; css: (chunks: string[], base?: string) => string[]; islands: IslandsManifest; publicPath: string }
+  >();
+  /** The shell's island loader, under /app/ (shell/src/islands/loader.island.ts); undefined when not built. */
+  readonly #loader?: string;
   readonly #shellCss: Record<string, string[]>;
   readonly #template: string;
 
@@ -35,6 +44,8 @@ export class ServerBuild {
     this.#shellDist = path.join(webRoot, 'shell', 'dist');
     this.bundle = loadProduction<ShellServerBundle>(path.join(webRoot, 'shell', 'dist-ssr', 'index.cjs'));
     this.#shellCss = readJson(path.join(this.#shellDist, 'css-chunks.json'), {});
+    const loader = readJson<IslandsManifest>(path.join(this.#shellDist, 'islands', ISLANDS_MANIFEST), {}).loader;
+    this.#loader = loader && `/app/islands/${loader}`;
     for (const remote of remotes) {
       const bundle = path.join(remote.dir, 'dist-ssr', 'index.cjs');
       if (!existsSync(bundle)) continue;
@@ -50,6 +61,8 @@ export class ServerBuild {
         module: loadProduction<ServerRoutesModule>(bundle),
         css: (chunks, base = remote.publicPath) =>
           [...routesCss, ...chunks.flatMap((c) => groups[c] ?? [])].map((file) => `${base}${file}`),
+        islands: readJson<IslandsManifest>(path.join(dist, 'islands', ISLANDS_MANIFEST), {}),
+        publicPath: remote.publicPath,
       });
     }
     // Without the shell's low-priority preloads of its first-render chunks: a server-rendered page
@@ -84,9 +97,28 @@ export class ServerBuild {
       [...new Set(css)].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') +
       page.styles +
       `<script type="application/json" id="${STATE_SCRIPT_ID}">${jsonForScript(page.state)}</script>`;
-    return this.#template
+    return this.#withIslands(this.#template, page, remoteBase)
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${language}">${page.html}</div>`);
+  }
+
+  /**
+   * A page with an island (docs/architecture.md#islands): the app's entry script becomes the island
+   * loader, which knows the island's file (from the remote's build, at `remoteBase` like its
+   * stylesheets) and loads the app only when something needs it. Without a built loader or island:
+   * the whole app, as before.
+   */
+  #withIslands(template: string, page: RenderedBody, remoteBase?: string): string {
+    const remote = page.remote && this.#remotes.get(page.remote.container);
+    const file = page.remote?.island && remote?.islands[page.remote.island];
+    if (!this.#loader || !file || !page.remote) return template;
+    const base = remoteBase ?? remote.publicPath;
+    return template.replace(
+      /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/,
+      (_, a?: string, b?: string) =>
+        `<script defer src="${escapeAttribute(this.#loader!)}" data-app="${escapeAttribute(a ?? b ?? '')}" ` +
+        `data-island="${escapeAttribute(page.remote!.island!)}" data-island-src="${escapeAttribute(`${base}islands/${file}`)}"></script>`,
+    );
   }
 }
