@@ -4,6 +4,7 @@ import { boolVar, ConfigError, intVar, urlOrPath, urlVar, type Env } from './con
 import { jwtSecret, REPO_ROOT, version } from './config/files.js';
 import { apiLimits, type ApiLimits } from './config/api.js';
 import { photoLimits, s3Storage } from './config/photos.js';
+import { shutdownConfig, type ShutdownConfig } from './config/shutdown.js';
 import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
 
 // the variables' readers and what comes from files are in config/; here, what start-up reads and the Config it makes
@@ -76,6 +77,8 @@ export interface Config {
   analyseAllowPrivate: boolean;
   /** Webhooks (WEBHOOK_*, WEBHOOKS_ALLOW_PRIVATE): endpoints per account, attempt timeout, the key of their secrets. */
   webhooks: WebhookConfig;
+  /** SIGTERM: readiness off, then the stop in order (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS). */
+  shutdown: ShutdownConfig;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
   seedDemo?: boolean;
   version: string;
@@ -165,6 +168,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'SSR_CONCURRENCY',
   'LIVE_STREAMS_PER_CLIENT',
   'LIVE_MAX_STREAMS',
+  'SHUTDOWN_DELAY_MS',
+  'SHUTDOWN_TIMEOUT_MS',
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -269,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     analyseAllowPrivate,
     webhooks: webhookConfig(env, production, secret),
     seedDemo: boolVar(env, 'SEED_DEMO'),
+    shutdown: shutdownConfig(env),
     api: apiLimits(env),
     photos: photoLimits(env),
     s3: s3Storage(env),
