@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { buildLock } from './build-lock.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,21 +108,54 @@ export function buildables(root = ROOT) {
   return pkg.workspaces.filter((ws) => readJson(path.join(root, ws, 'package.json')).scripts?.build);
 }
 
+/** Every file under `dir` with its size, as `size<TAB>relative path` lines, sorted (the stamp's list of the output). */
+function outputList(dir) {
+  const lines = [];
+  const walk = (sub) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.isFile() && rel !== BUILD_STAMP) lines.push(`${statSync(path.join(dir, rel)).size}\t${rel}`);
+    }
+  };
+  if (existsSync(dir)) walk('');
+  return lines.sort();
+}
+
+/** True when every file the stamp lists is in the dist with its size: a start relies on the whole output, not the stamp alone. */
+function outputIntact(dist, listed) {
+  return listed.every((line) => {
+    const [size, rel] = line.split('\t');
+    const file = path.join(dist, rel);
+    return existsSync(file) && String(statSync(file).size) === size;
+  });
+}
+
 /**
  * A workspace needs a build when its dist has no stamp, or the stamp's hash differs from its inputs'
- * now, or its build makes a server-rendering bundle (`--env ssr`) that is missing.
+ * now, or a file of the output the stamp lists (the Module Federation manifest, the chunks, their
+ * compressed copies) is missing or changed size, or its build makes a server-rendering bundle
+ * (`--env ssr`) that is missing. A stamp without its list of outputs (an older format) rebuilds.
  */
 export function needsBuild(ws, root = ROOT) {
-  const stamp = path.join(root, ws, 'dist', BUILD_STAMP);
+  const dist = path.join(root, ws, 'dist');
+  const stamp = path.join(dist, BUILD_STAMP);
   if (!existsSync(stamp)) return true;
   const build = readJson(path.join(root, ws, 'package.json')).scripts?.build ?? '';
   if (build.includes('--env ssr') && !existsSync(path.join(root, ws, 'dist-ssr', 'index.cjs'))) return true;
-  return readFileSync(stamp, 'utf8').trim() !== buildInputsHash(ws, root);
+  const [hash, marker, ...listed] = readFileSync(stamp, 'utf8').trimEnd().split('\n');
+  if (marker !== OUTPUT_MARKER || !outputIntact(dist, listed)) return true;
+  return hash.trim() !== buildInputsHash(ws, root);
 }
 
-/** Records, after a successful build, which inputs the dist was built from. */
+/** The line that opens the stamp's list of output files. */
+const OUTPUT_MARKER = '# output';
+
+/** Records, after a successful build, which inputs the dist was built from and every file it holds. */
 export function markBuilt(ws, hash, root = ROOT) {
-  writeFileSync(path.join(root, ws, 'dist', BUILD_STAMP), (hash ?? buildInputsHash(ws, root)) + '\n');
+  const dist = path.join(root, ws, 'dist');
+  const lines = [hash ?? buildInputsHash(ws, root), OUTPUT_MARKER, ...outputList(dist)];
+  writeFileSync(path.join(dist, BUILD_STAMP), lines.join('\n') + '\n');
 }
 
 /**
@@ -137,20 +171,34 @@ export function buildOrder(targets, root = ROOT) {
  * Builds every workspace whose build is missing or stale (needsBuild), in order, or only those
  * `targets` need (buildOrder); returns the first failing build's exit code, or 0. `npm start` runs
  * it, `npm run worker` for the gateway alone, and `npm test` before the suites that use the built
- * app (the gateway's server-rendering tests load the built bundles).
+ * app (the gateway's server-rendering tests load the built bundles). Two at once in one checkout
+ * (two `npm start` with their own DATA_DIR) take turns per workspace: the second waits for the
+ * first's build, then finds it done. The stamp goes before a build starts and comes back only after
+ * it succeeded and left an output: a build cut short is built again at the next start.
  */
-export async function buildMissing(targets) {
-  for (const ws of buildOrder(targets)) {
-    if (!needsBuild(ws)) continue;
-    // hashed before the build: a file edited while it runs leaves a stale stamp, so the next run rebuilds
-    const inputs = buildInputsHash(ws);
-    console.log(`Building ${ws}...`);
-    const code = await run('npm', ['run', 'build', '-w', ws]);
-    if (code !== 0) {
-      console.error(`The build of ${ws} failed (exit ${code}).`);
-      return code;
+export async function buildMissing(targets, root = ROOT) {
+  for (const ws of buildOrder(targets, root)) {
+    if (!needsBuild(ws, root)) continue;
+    const release = await buildLock(path.join(root, ws), () => console.log(`Waiting for the build of ${ws} another start is running...`));
+    try {
+      if (!needsBuild(ws, root)) continue;
+      // hashed before the build: a file edited while it runs leaves a stale stamp, so the next run rebuilds
+      const inputs = buildInputsHash(ws, root);
+      rmSync(path.join(root, ws, 'dist', BUILD_STAMP), { force: true });
+      console.log(`Building ${ws}...`);
+      const code = await run('npm', ['run', 'build', '-w', ws], { cwd: root });
+      if (code !== 0) {
+        console.error(`The build of ${ws} failed (exit ${code}).`);
+        return code;
+      }
+      if (!outputList(path.join(root, ws, 'dist')).length) {
+        console.error(`The build of ${ws} left nothing in ${ws}/dist.`);
+        return 1;
+      }
+      markBuilt(ws, inputs, root);
+    } finally {
+      release();
     }
-    markBuilt(ws, inputs);
   }
   return 0;
 }

@@ -40,6 +40,8 @@ export async function createApp(deps: {
   services: Services;
   /** Render each server-rendered page once at start (default true); see render-worker.ts warmUp. */
   warmUp?: boolean;
+  /** True once the process is shutting down (common/drain-on-signals.ts): /readyz fails, connections are not kept. */
+  draining?: () => boolean;
 }): Promise<App> {
   const { orm, config, log, services } = deps;
   const app = express();
@@ -50,12 +52,21 @@ export async function createApp(deps: {
   app.use(
     headers,
     requestLog(log, (path) => path === '/healthz' || path === '/readyz'),
+    // shutting down: each answer closes its connection, so none is idle in a proxy's pool when the port closes
+    (_req, res, next) => {
+      if (deps.draining?.()) res.set('Connection', 'close');
+      next();
+    },
   );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (deps.draining?.()) {
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS)).status(503).json({ status: 'shutting down' });
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     try {
       // a database that does not answer (rather than refuses) must fail the probe too, in time

@@ -4,6 +4,7 @@ import { apiLimits, type ApiLimits } from './config/api.js';
 import { photoLimits, s3Storage } from './config/photos.js';
 import { ConfigError, readVariables, type Env } from './config/read-variables.js';
 import { REMOTES, remoteUrlVariable, VARIABLES } from './config/variables.js';
+import { shutdownConfig, type ShutdownConfig } from './config/shutdown.js';
 import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
 
 // each variable is declared once in config/variables.ts; here, the Config start-up makes of them
@@ -76,6 +77,8 @@ export interface Config {
   analyseAllowPrivate: boolean;
   /** Webhooks (WEBHOOK_*, WEBHOOKS_ALLOW_PRIVATE): endpoints per account, attempt timeout, the key of their secrets. */
   webhooks: WebhookConfig;
+  /** SIGTERM: readiness off, then the stop in order (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS). */
+  shutdown: ShutdownConfig;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
   seedDemo?: boolean;
   version: string;
@@ -148,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     analyseAllowPrivate: v.ANALYSE_ALLOW_PRIVATE,
     webhooks: webhookConfig(v, production, secret),
     seedDemo: v.SEED_DEMO,
+    shutdown: shutdownConfig(v),
     api: apiLimits(v),
     photos: photoLimits(v),
     s3: s3Storage(v),

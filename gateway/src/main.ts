@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createLogger } from './common/logger.js';
-import { configOrExit, stopOnSignals } from './common/process-lifecycle.js';
+import { drainOnSignals } from './common/drain-on-signals.js';
+import { configOrExit } from './common/process-lifecycle.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_ACCOUNTS, seedIfEmpty, shouldSeedDemo, workingDemoLogins } from './seed/seed.js';
 import { startServer } from './server.js';
@@ -9,8 +10,9 @@ import { startServer } from './server.js';
 async function main() {
   const config = configOrExit();
   const log = createLogger(config.logLevel);
-  const started = Date.now();
-  const db = await openDatabase(config, log);
+  // from `npm start` itself (scripts/start.mjs passes when it began, builds included), else this process's start
+  const started = Number(process.argv.find((a) => a.startsWith('--started-at='))?.split('=')[1]) || performance.timeOrigin;
+  const db = await openDatabase(config, log, { stoppedByCaller: true });
   const demo = shouldSeedDemo(config, db.embedded);
   let seeded = false;
   let server;
@@ -26,9 +28,15 @@ async function main() {
   const working = await workingDemoLogins(server.orm);
   const demoLogins = Object.entries(DEMO_ACCOUNTS).filter(([, account]) => working.includes(account));
 
-  stopOnSignals(log, async () => {
-    await server.close();
-    await db.stop();
+  // the gateway first, PostgreSQL after its last request
+  drainOnSignals(log, config.shutdown, {
+    drain: () => server.drain(),
+    async stop() {
+      await server.close();
+      log.info('gateway stopped');
+      await db.stop();
+      if (db.embedded) log.info('embedded PostgreSQL stopped');
+    },
   });
 
   const base = config.publicUrl;

@@ -21,6 +21,8 @@ export interface RunningServer {
   warmedUp: Promise<void>;
   /** This process's queue workers (absent with WORKERS=false). */
   workers?: Workers;
+  /** Shutting down: /readyz answers 503 from now on and each answer closes its connection; everything else is still served. */
+  drain(): void;
   /** Ends the live streams, stops accepting, lets requests under way finish, then stops Apollo, the workers, every module's service and the ORM. */
   close(): Promise<void>;
 }
@@ -44,7 +46,15 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   // ADMIN_EMAILS only changes with a restart: apply it (additions and removals) before serving
   await services.auth.syncAdminList();
   const purge = createPurge(orm, log, config);
-  const { app, stop, warmedUp, closeStreams } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
+  let draining = false;
+  const { app, stop, warmedUp, closeStreams } = await createApp({
+    orm,
+    config,
+    log,
+    services,
+    warmUp: options.warmUpRendering,
+    draining: () => draining,
+  });
   await options.beforeListen?.(orm);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -60,7 +70,11 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     purge,
     warmedUp,
     workers,
+    drain() {
+      draining = true;
+    },
     async close() {
+      draining = true;
       closeStreams();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createLogger } from './common/logger.js';
-import { configOrExit, stopOnSignals } from './common/process-lifecycle.js';
+import { drainOnSignals } from './common/drain-on-signals.js';
+import { configOrExit } from './common/process-lifecycle.js';
 import { openDatabase } from './db/database.js';
 import { migrate, openOrm } from './db/orm.js';
 import { createPurge } from './db/purge.service.js';
@@ -15,7 +16,7 @@ import { createServices, stopServices } from './services.js';
 async function main() {
   const config = configOrExit();
   const log = createLogger(config.logLevel);
-  const db = await openDatabase(config, log);
+  const db = await openDatabase(config, log, { stoppedByCaller: true });
   const orm = await openOrm(db.url, log);
   // under the migration lock: a worker started with the web processes waits for (or runs) the same migrations
   const applied = await migrate(orm, log);
@@ -24,12 +25,19 @@ async function main() {
   const workers = await startGatewayWorkers(orm, config, log, services, createPurge(orm, log, config));
   log.info('Cigogne workers are running');
 
-  stopOnSignals(log, async () => {
-    await workers.stop();
-    await stopServices(services);
-    await orm.close();
-    await db.stop();
-  });
+  // no HTTP to drain: a worker stops at once, its running jobs finish (or are handed back) first
+  drainOnSignals(
+    log,
+    { ...config.shutdown, delayMs: 0 },
+    {
+      async stop() {
+        await workers.stop();
+        await stopServices(services);
+        await orm.close();
+        await db.stop();
+      },
+    },
+  );
 }
 
 main().catch((err) => {

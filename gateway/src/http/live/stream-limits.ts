@@ -5,6 +5,13 @@ import { tooManyRequests, unavailable } from '../../common/errors.js';
 const RETRY_AFTER_SECONDS = 30;
 
 /**
+ * The last message of a stream ended at shutdown: `retry` asks an EventSource to reconnect soon
+ * (the load balancer sends it to another process), and graphql-sse's `complete` ends the
+ * subscription cleanly, so the client reconnects and reads what it may have missed.
+ */
+const RECONNECT_HINT = 'retry: 1000\nevent: complete\ndata: \n\n';
+
+/**
  * The open live streams of this process: at most `max` in all and `perClient` per client address
  * (a family at a baby shower shares one home connection: the default leaves them room), each
  * forgotten when its connection closes. closeAll() ends them at shutdown, so the port closes
@@ -40,9 +47,12 @@ export class StreamLimits {
     next();
   };
 
-  /** Refuses new streams and ends the open ones (their clients see a closed stream and reconnect). */
+  /** Refuses new streams and ends the open ones with the reconnect hint (their clients reconnect elsewhere). */
   closeAll(): void {
     this.#closing = true;
-    for (const res of this.#open) res.end();
+    for (const res of this.#open) {
+      if (res.headersSent && res.writable) res.end(RECONNECT_HINT);
+      else res.end();
+    }
   }
 }
