@@ -5,6 +5,7 @@ import { jwtSecret, REPO_ROOT, version } from './config/files.js';
 import { apiLimits, type ApiLimits } from './config/api.js';
 import { photoLimits, s3Storage } from './config/photos.js';
 import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
+import { metricsConfig, type MetricsConfig } from './config/metrics.js';
 
 // the variables' readers and what comes from files are in config/; here, what start-up reads and the Config it makes
 export { ConfigError, REPO_ROOT };
@@ -83,6 +84,8 @@ export interface Config {
   remotes: Record<string, string>;
   /** REMOTES_FILE: a JSON file of feature → manifest URL, reread when it changes, over `remotes` (modules/remotes). */
   remotesFile?: string;
+  /** The Prometheus exposition's own port and address (METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig;
 }
 
 /** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */
@@ -165,6 +168,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'SSR_CONCURRENCY',
   'LIVE_STREAMS_PER_CLIENT',
   'LIVE_MAX_STREAMS',
+  'METRICS_PORT',
+  'METRICS_HOST',
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -276,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     remotes: Object.fromEntries(
       REMOTES.map((name) => [`mf_${name}`, urlOrPath(env, remoteUrlVariable(name)) ?? `/mf/${name}/mf-manifest.json`]),
     ),
+    metrics: metricsConfig(env),
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(REPO_ROOT, env.REMOTES_FILE.trim()) : undefined,
   };
 }

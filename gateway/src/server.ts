@@ -9,6 +9,8 @@ import { migrate, openOrm } from './db/orm.js';
 import { createPurge, type PurgeService } from './db/purge.service.js';
 import type { Workers } from './queue/queue.js';
 import { startGatewayWorkers } from './queue/workers.js';
+import { startMetricsServer } from './observability/metrics-server.js';
+import { stateOf } from './observability/state-source.js';
 import { createServices, stopServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -21,6 +23,8 @@ export interface RunningServer {
   warmedUp: Promise<void>;
   /** This process's queue workers (absent with WORKERS=false). */
   workers?: Workers;
+  /** The port of GET /metrics (absent without METRICS_PORT). */
+  metricsPort?: number;
   /** Ends the live streams, stops accepting, lets requests under way finish, then stops Apollo, the workers, every module's service and the ORM. */
   close(): Promise<void>;
 }
@@ -44,7 +48,13 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   // ADMIN_EMAILS only changes with a restart: apply it (additions and removals) before serving
   await services.auth.syncAdminList();
   const purge = createPurge(orm, log, config);
-  const { app, stop, warmedUp, closeStreams } = await createApp({ orm, config, log, services, warmUp: options.warmUpRendering });
+  const { app, stop, warmedUp, closeStreams, openStreams } = await createApp({
+    orm,
+    config,
+    log,
+    services,
+    warmUp: options.warmUpRendering,
+  });
   await options.beforeListen?.(orm);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -52,6 +62,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   const workers = config.workers ? await startGatewayWorkers(orm, config, log, services, purge) : undefined;
+  const metrics = await startMetricsServer(config.metrics, log, await stateOf(orm, openStreams));
   return {
     url: `http://localhost:${port}`,
     port,
@@ -60,6 +71,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     purge,
     warmedUp,
     workers,
+    metricsPort: metrics?.port,
     async close() {
       closeStreams();
       await new Promise<void>((resolve) => {
@@ -76,6 +88,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
       // a job under way finishes first (its row is updated before the ORM closes)
       await workers?.stop();
       await stopServices(services);
+      await metrics?.close();
       await orm.close();
     },
   };

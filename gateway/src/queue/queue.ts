@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Logger as PinoLogger } from 'pino';
 import { Logger } from 'graphile-worker';
 import { errorSummary, redactError } from '../common/redact.js';
+import { queueJobs } from '../observability/metrics.js';
 
 /**
  * The job queue: graphile-worker, in its own `graphile_worker` schema of the application database.
@@ -98,6 +99,12 @@ export async function startWorkers(options: QueueOptions): Promise<Workers> {
     taskList: options.tasks,
     crontab: options.crontab,
   });
+  // cigogne_queue_jobs_total: each attempt's end as graphile-worker reports it (a failed job whose attempts are spent is `failed`)
+  runner.events.on('job:success', ({ job }) => queueJobs.inc({ task: job.task_identifier, result: 'success' }));
+  runner.events.on('job:error', ({ job }) => {
+    if (job.attempts < job.max_attempts) queueJobs.inc({ task: job.task_identifier, result: 'retry' });
+  });
+  runner.events.on('job:failed', ({ job }) => queueJobs.inc({ task: job.task_identifier, result: 'failed' }));
   return {
     async stop() {
       await runner.stop();

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { redactError } from '../../common/redact.js';
 import type { Config } from '../../config.js';
+import { kindLabel, mails } from '../../observability/metrics.js';
 import { MailStatus } from './mail-outbox.entity.js';
 
 interface OutboxRow {
@@ -59,6 +60,7 @@ export class MailDelivery {
         `mail kept in the outbox (no SMTP_URL)${row.link ? `: ${row.link}` : ''}`,
       );
       await connection.execute(`update mail_outbox set status = ?, sent_at = now() where id = ?`, [MailStatus.sent, id]);
+      mails.inc({ kind: kindLabel(row.kind), result: 'sent' });
       return;
     }
     try {
@@ -81,6 +83,7 @@ export class MailDelivery {
         error,
         id,
       ]);
+      mails.inc({ kind: kindLabel(row.kind), result: giveUp ? 'failed' : 'retry' });
       this.log.warn(
         { mail: id, kind: row.kind, error, giveUp },
         permanent
@@ -100,6 +103,7 @@ export class MailDelivery {
       `update mail_outbox set status = ?, sent_at = now(), text = '', html = null, link = null, last_error = null where id = ?`,
       [MailStatus.sent, id],
     );
+    mails.inc({ kind: kindLabel(row.kind), result: 'sent' });
   }
 
   close(): void {
