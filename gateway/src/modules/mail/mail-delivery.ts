@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { redactError } from '../../common/redact.js';
 import type { Config } from '../../config.js';
+import { inClientSpan } from '../../observability/gateway-spans.js';
 import { kindLabel, mails } from '../../observability/metrics.js';
 import { MailStatus } from './mail-outbox.entity.js';
 
@@ -28,12 +29,14 @@ interface OutboxRow {
  */
 export class MailDelivery {
   private readonly transport?: Transporter;
+  private readonly smtpHost: string;
 
   constructor(
     private readonly em: EntityManager,
     private readonly config: Config,
     private readonly log: Logger,
   ) {
+    this.smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : '';
     // bounded attempts (nodemailer waits 2 minutes by default): a job locked longer than an
     // attempt can last belongs to a dead worker (queue/workers.ts frees it)
     if (config.smtpUrl)
@@ -64,13 +67,17 @@ export class MailDelivery {
       return;
     }
     try {
-      await this.transport.sendMail({
-        from: this.config.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-      });
+      const transport = this.transport;
+      // the span names the kind and the server, never the recipient
+      await inClientSpan('smtp send', { 'mail.kind': kindLabel(row.kind), 'server.address': this.smtpHost }, () =>
+        transport.sendMail({
+          from: this.config.mailFrom,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+        }),
+      );
     } catch (err) {
       // stored, logged and shown to operators alike: without the recipient, any address, the link or a token
       const error = redactError(err, [row.link, row.to]);
