@@ -4,7 +4,7 @@
 // register file and no OTLP endpoint (tracing off), with METRICS_PORT (metrics on, tracing off),
 // and with metrics and tracing on (every request sampled, spans sent to a receiver that drops them).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -21,6 +21,12 @@ interface Variant {
   title: string;
   env: Record<string, string>;
   register: boolean;
+}
+
+/** CPU time (user + system) a process has used, in microseconds (/proc: clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** A sink for OTLP/HTTP: answers every export at once and keeps nothing. */
@@ -95,13 +101,14 @@ export async function observabilityCost(options: {
   try {
     // warm: the first requests compile the code paths
     for (const { url } of gateways) await runLoad({ url: `${url}${options.route}`, connections: options.connections, duration: 2 });
-    const slices = variants.map(() => [] as { rps: number; p99: number }[]);
+    const slices = variants.map(() => [] as { rps: number; p99: number; cpu: number; requests: number }[]);
     const slice = Math.max(1, options.seconds / options.rounds);
     for (let round = 0; round < options.rounds; round++) {
-      for (const [i, { url }] of gateways.entries()) {
+      for (const [i, { url, child }] of gateways.entries()) {
+        const cpu = cpuMicros(child.pid!);
         const result = await runLoad({ url: `${url}${options.route}`, connections: options.connections, duration: slice });
         if (result.non2xx || result.errors) throw new Error(`${variants[i]!.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-        slices[i]!.push({ rps: result.requestsPerSecond, p99: result.p99 });
+        slices[i]!.push({ rps: result.requestsPerSecond, p99: result.p99, cpu: cpuMicros(child.pid!) - cpu, requests: result.total });
       }
     }
     console.log(

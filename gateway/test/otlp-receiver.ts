@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decodeTraceRequest } from './otlp-protobuf.js';
 
 /** A received span, flattened from OTLP/JSON (ids in hex, attribute values unwrapped). */
 export interface ReceivedSpan {
@@ -13,6 +14,8 @@ export interface ReceivedSpan {
 }
 
 type AnyValue = {
+  /** Already decoded (otlp-protobuf.ts). */
+  raw?: unknown;
   stringValue?: string;
   intValue?: string | number;
   boolValue?: boolean;
@@ -20,22 +23,36 @@ type AnyValue = {
   arrayValue?: { values?: AnyValue[] };
 };
 const unwrap = (v: AnyValue): unknown =>
-  v.stringValue ?? v.intValue ?? v.boolValue ?? v.doubleValue ?? (v.arrayValue ? (v.arrayValue.values ?? []).map(unwrap) : undefined);
+  v.raw ??
+  v.stringValue ??
+  v.intValue ??
+  v.boolValue ??
+  v.doubleValue ??
+  (v.arrayValue ? (v.arrayValue.values ?? []).map(unwrap) : undefined);
 const attributesOf = (list: { key: string; value: AnyValue }[] | undefined) =>
   Object.fromEntries((list ?? []).map((a) => [a.key, unwrap(a.value)]));
 
-/** An OTLP/HTTP receiver (http/json) on loopback: what a collector would get at POST /v1/traces. */
-export async function startOtlpReceiver(): Promise<{ endpoint: string; spans: ReceivedSpan[]; close(): Promise<void> }> {
+/** An OTLP/HTTP receiver on loopback (http/json and http/protobuf): what a collector would get at POST /v1/traces. */
+export async function startOtlpReceiver(): Promise<{
+  endpoint: string;
+  spans: ReceivedSpan[];
+  encodings: Set<string>;
+  close(): Promise<void>;
+}> {
   const spans: ReceivedSpan[] = [];
+  const encodings = new Set<string>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (req.url !== '/v1/traces' || !String(req.headers['content-type']).includes('json')) {
+      const type = String(req.headers['content-type']);
+      if (req.url !== '/v1/traces' || !['application/json', 'application/x-protobuf'].includes(type)) {
         res.writeHead(415).end();
         return;
       }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      encodings.add(type);
+      const raw = Buffer.concat(chunks);
+      const body = type === 'application/json' ? JSON.parse(raw.toString('utf8')) : decodeTraceRequest(raw);
       for (const rs of body.resourceSpans ?? []) {
         const service = String(attributesOf(rs.resource?.attributes)['service.name'] ?? '');
         for (const ss of rs.scopeSpans ?? [])
@@ -50,13 +67,15 @@ export async function startOtlpReceiver(): Promise<{ endpoint: string; spans: Re
               service,
             });
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      // an empty ExportTraceServiceResponse in the request's encoding
+      res.writeHead(200, { 'content-type': type }).end(type === 'application/json' ? '{}' : '');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
+    encodings,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

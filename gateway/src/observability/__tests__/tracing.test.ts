@@ -5,9 +5,9 @@ import { spawnReplica, type Replica } from '../../../test/replica.js';
 import { eventually, freePort, startSmtpPeer } from '../../modules/mail/__tests__/smtp-peer.js';
 
 /**
- * Two real gateway processes started with the OpenTelemetry register file, exporting OTLP/JSON
- * over HTTP to a receiver of the test: one answers the guest (no workers), the other runs the
- * mail job (no requests). A guest's reservation is one trace from the HTTP request to the SMTP send.
+ * Two real gateway processes started with the OpenTelemetry register file, exporting OTLP over
+ * HTTP to a receiver of the test: one answers the guest (no workers; http/json), the other runs
+ * the mail job (no requests; http/protobuf). A guest's reservation is one trace from the HTTP request to the SMTP send.
  */
 
 const GUEST = { name: 'Tatie Rosalinde', email: 'tatie.rosalinde@example.fr' };
@@ -21,21 +21,22 @@ let worker: Replica;
 
 beforeAll(async () => {
   [receiver, peer, database] = await Promise.all([startOtlpReceiver(), startSmtpPeer(), createTestDatabase()]);
-  const env = (service: string, workers: boolean) => ({
+  // each process exports in one of the two OTLP/HTTP encodings
+  const env = (service: string, workers: boolean, protocol: string) => ({
     DATABASE_URL: database.url,
     JWT_SECRET: SECRET,
     SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
     WORKERS: String(workers),
     LOG_LEVEL: 'info',
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_EXPORTER_OTLP_PROTOCOL: protocol,
     OTEL_SERVICE_NAME: service,
     OTEL_TRACES_SAMPLER: 'always_on',
     OTEL_BSP_SCHEDULE_DELAY: '200',
   });
   const register = ['--import', './src/observability/otel-register.ts'];
-  web = spawnReplica(await freePort(), env('cigogne-web', false), register);
-  worker = spawnReplica(await freePort(), env('cigogne-worker', true), register);
+  web = spawnReplica(await freePort(), env('cigogne-web', false, 'http/json'), register);
+  worker = spawnReplica(await freePort(), env('cigogne-worker', true, 'http/protobuf'), register);
   await Promise.all([web.ready(), worker.ready()]);
 }, 180_000);
 
@@ -100,6 +101,7 @@ it('follows a guest reservation from the HTTP request through GraphQL and SQL to
   const smtp = spans.find(byName('smtp send'))!;
   expect(smtp.parentSpanId).toBe(job.spanId);
   expect(smtp.attributes['mail.kind']).toBe('guestReserved');
+  expect([...receiver.encodings].sort()).toEqual(['application/json', 'application/x-protobuf']);
 
   // nothing personal or secret in any span's attributes
   const everything = JSON.stringify(receiver.spans.map((s) => s.attributes));
