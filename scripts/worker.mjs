@@ -7,9 +7,13 @@ requireNode();
 const built = await buildMissing(['gateway']);
 if (built !== 0) process.exit(built);
 
-const child = (await import('node:child_process')).spawn(process.execPath, ['--enable-source-maps', 'gateway/dist/worker.js'], {
-  stdio: 'inherit',
-  cwd: ROOT,
-});
+const child = (await import('node:child_process')).spawn(
+  process.execPath,
+  ['--enable-source-maps', '--import', './gateway/dist/observability/otel-register.js', 'gateway/dist/worker.js'],
+  {
+    stdio: 'inherit',
+    cwd: ROOT,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -19,6 +19,7 @@ import { startBenchGateway } from './bench-gateway.js';
 import { apiUnderPageLoad, soak } from './crowd.js';
 import { startDbFloor } from './db-floor.js';
 import { fallbackCounter } from './fallbacks.js';
+import { observabilityCost } from './observability-cost.js';
 import { LOOP_TURN_MS, longestTurnDuring } from './loop-turns.js';
 import { countQueries } from '../test/query-counter.js';
 import { seedPublicWishlist } from '../test/seed-wishlist.js';
@@ -284,6 +285,16 @@ if (selects('mixed soak')) {
     ],
     { connections: SOAK_CONNECTIONS, seconds: SOAK_SECONDS, fallbacks: fallbacks.count },
   );
+}
+// metrics and tracing, off and on, against the same gateway without them (separate processes: tracing loads at start)
+if (selects('observability cost')) {
+  await observabilityCost({
+    databaseUrl,
+    route: `/api/wishlists/${wishlist[50]}`,
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    rounds: ROUNDS,
+  });
 }
 printTargets();
 

@@ -19,6 +19,7 @@ import { requestLog } from './http/fast-path/request-log.middleware.js';
 import { PageRenderer } from './http/ssr/page-renderer.js';
 import { RemoteBuilds } from './http/ssr/remote-builds.js';
 import { localRemotes, staticRouter } from './http/static.router.js';
+import { httpMetrics } from './observability/http-metrics.js';
 import type { Services } from './services.js';
 
 const READY_TIMEOUT_MS = 2000;
@@ -29,6 +30,8 @@ export interface App {
   warmedUp: Promise<void>;
   /** Ends the live streams (they never end by themselves): first thing at shutdown. */
   closeStreams(): void;
+  /** Live streams open now (the metrics' gauge). */
+  openStreams(): number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +50,8 @@ export async function createApp(deps: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // first: the duration covers every step; only with METRICS_PORT (off, not even a listener per request)
+  if (config.metrics.port !== undefined) app.use(httpMetrics());
   const headers = contentSecurity(config, () => services.remotes.registry.origins());
   // probes poll every few seconds: their lines would drown the real traffic
   app.use(
@@ -120,6 +125,7 @@ export async function createApp(deps: {
     app,
     warmedUp: renderer?.warmedUp ?? Promise.resolve(),
     closeStreams: () => live.limits.closeAll(),
+    openStreams: () => live.limits.size,
     async stop() {
       await renderer?.stop();
       await graphql.stop();

@@ -6,6 +6,7 @@ import { ConfigError, readVariables, type Env } from './config/read-variables.js
 import { REMOTES, remoteUrlVariable, VARIABLES } from './config/variables.js';
 import { shutdownConfig, type ShutdownConfig } from './config/shutdown.js';
 import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
+import { metricsConfig, type MetricsConfig } from './config/metrics.js';
 
 // each variable is declared once in config/variables.ts; here, the Config start-up makes of them
 export { ConfigError, REMOTES, remoteUrlVariable, REPO_ROOT };
@@ -86,6 +87,8 @@ export interface Config {
   remotes: Record<string, string>;
   /** REMOTES_FILE: a JSON file of feature → manifest URL, reread when it changes, over `remotes` (modules/remotes). */
   remotesFile?: string;
+  /** The Prometheus exposition's own port and address (METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig;
 }
 
 /** Every environment variable loadConfig reads (one per remote for MF_<NAME>_URL). */
@@ -157,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3Storage(v),
     version: version(),
     remotes: Object.fromEntries(REMOTES.map((name) => [`mf_${name}`, remoteUrls[name] ?? `/mf/${name}/mf-manifest.json`])),
+    metrics: metricsConfig(v),
     remotesFile: v.REMOTES_FILE ? path.resolve(REPO_ROOT, v.REMOTES_FILE) : undefined,
   };
 }

@@ -9,6 +9,8 @@ import { migrate, openOrm } from './db/orm.js';
 import { createPurge, type PurgeService } from './db/purge.service.js';
 import type { Workers } from './queue/queue.js';
 import { startGatewayWorkers } from './queue/workers.js';
+import { startMetricsServer } from './observability/metrics-server.js';
+import { stateOf } from './observability/state-source.js';
 import { createServices, stopServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -23,6 +25,8 @@ export interface RunningServer {
   workers?: Workers;
   /** Shutting down: /readyz answers 503 from now on and each answer closes its connection; everything else is still served. */
   drain(): void;
+  /** The port of GET /metrics (absent without METRICS_PORT). */
+  metricsPort?: number;
   /** Ends the live streams, stops accepting, lets requests under way finish, then stops Apollo, the workers, every module's service and the ORM. */
   close(): Promise<void>;
 }
@@ -47,7 +51,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   await services.auth.syncAdminList();
   const purge = createPurge(orm, log, config);
   let draining = false;
-  const { app, stop, warmedUp, closeStreams } = await createApp({
+  const { app, stop, warmedUp, closeStreams, openStreams } = await createApp({
     orm,
     config,
     log,
@@ -62,6 +66,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
   answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   const workers = config.workers ? await startGatewayWorkers(orm, config, log, services, purge) : undefined;
+  const metrics = await startMetricsServer(config.metrics, log, await stateOf(orm, openStreams));
   return {
     url: `http://localhost:${port}`,
     port,
@@ -73,6 +78,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
     drain() {
       draining = true;
     },
+    metricsPort: metrics?.port,
     async close() {
       draining = true;
       closeStreams();
@@ -90,6 +96,7 @@ export async function startServer(config: Config, databaseUrl: string, log: Logg
       // a job under way finishes first (its row is updated before the ORM closes)
       await workers?.stop();
       await stopServices(services);
+      await metrics?.close();
       await orm.close();
     },
   };

@@ -6,6 +6,8 @@ import { openDatabase } from './db/database.js';
 import { migrate, openOrm } from './db/orm.js';
 import { createPurge } from './db/purge.service.js';
 import { startGatewayWorkers } from './queue/workers.js';
+import { startMetricsServer } from './observability/metrics-server.js';
+import { stateOf } from './observability/state-source.js';
 import { createServices, stopServices } from './services.js';
 
 /**
@@ -23,6 +25,7 @@ async function main() {
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   const services = createServices(orm, config, log);
   const workers = await startGatewayWorkers(orm, config, log, services, createPurge(orm, log, config));
+  const metrics = await startMetricsServer(config.metrics, log, await stateOf(orm));
   log.info('Cigogne workers are running');
 
   // no HTTP to drain: a worker stops at once, its running jobs finish (or are handed back) first
@@ -32,6 +35,7 @@ async function main() {
     {
       async stop() {
         await workers.stop();
+        await metrics?.close();
         await stopServices(services);
         await orm.close();
         await db.stop();

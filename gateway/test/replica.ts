@@ -17,9 +17,9 @@ export interface Replica {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** A real gateway process (`src/main.ts`, as `npm run dev` starts it) on `port`, configured by `env`. */
-export function spawnReplica(port: number, env: Record<string, string>): Replica {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+/** A real gateway process (`src/main.ts`, as `npm run dev` starts it) on `port`, configured by `env`; `nodeArgs` before the entry (`--import` of a register file). */
+export function spawnReplica(port: number, env: Record<string, string>, nodeArgs: string[] = []): Replica {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', ...nodeArgs, 'src/main.ts'], {
     cwd: GATEWAY,
     env: {
       PATH: process.env.PATH,

@@ -55,6 +55,22 @@ export function int(fallback: number, min: number, max: number, doc: string, opt
   return variable(schema, `${min} to ${max}`, doc, String(fallback), options);
 }
 
+/** A whole number from min to max, or undefined when unset (a feature that is off until given a value). */
+export function optionalInt(min: number, max: number, doc: string, options: Shown = {}): Variable<number | undefined> {
+  const must = `must be a whole number from ${min} to ${max}`;
+  const schema = z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: must })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: must }).max(max, { error: must }))
+      .optional(),
+  );
+  return variable(schema, `${min} to ${max}`, doc, undefined, options);
+}
+
 /** true/false (or 1/0); undefined when unset and no default is given. */
 export function bool<T extends boolean | undefined>(fallback: T, doc: string, options: Shown = {}): Variable<boolean | T> {
   const flag = z.preprocess(

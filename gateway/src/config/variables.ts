@@ -1,5 +1,5 @@
 import { FEATURES } from '@cigogne/remote-contract/registry.mjs';
-import { bool, emails, int, oneOf, text, url, urlOrPath, type Variable } from './kinds.js';
+import { bool, emails, int, oneOf, optionalInt, text, url, urlOrPath, type Variable } from './kinds.js';
 
 /**
  * Every environment variable the gateway reads, declared once: its kind, default, bounds and
@@ -203,6 +203,10 @@ export const VARIABLES = {
     3_600_000,
     'from SIGTERM to the exit: requests under way, live streams and running jobs get this long, counted from the signal (more than `SHUTDOWN_DELAY_MS`)',
   ),
+  METRICS_PORT: optionalInt(0, 65535, 'port of the Prometheus exposition `GET /metrics`; unset: no metrics server ([metrics](#metrics))', {
+    shown: 'unset (off)',
+  }),
+  METRICS_HOST: text('127.0.0.1', 'address the metrics server listens on; loopback by default, so only a scraper on the host reads it'),
 } satisfies Record<string, Variable>;
 
 /** The feature remotes the shell composes: the names in the registry shared with the frontends (remote-contract/features.json). */

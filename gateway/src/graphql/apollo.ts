@@ -20,6 +20,7 @@ import { checkOperationScopes } from '../modules/api-tokens/token-scopes.js';
 import type { CostBuckets } from '../modules/api-cost/cost-buckets.service.js';
 import { graphqlCost } from '../modules/api-cost/graphql-cost.js';
 import { MAX_COMPLEXITY, MAX_DEPTH, MAX_TOKENS } from './limits.js';
+import { graphqlOperations, operationLabel } from '../observability/metrics.js';
 
 // graphql ships CJS to `import 'graphql'` but this package's ESM build imports graphql's .mjs
 // files: a second graphql realm that rejects our schema. Its CJS build shares our graphql.
@@ -147,6 +148,16 @@ function complexityCheck(schema: GraphQLSchema): NonNullable<Listener['didResolv
 
 type SendingContext = Parameters<NonNullable<Listener['willSendResponse']>>[0];
 
+/** graphql_server_operations_total: an answer with any error counts as `error`. */
+function countOperation({ operation, operationName, response }: SendingContext): void {
+  const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+  graphqlOperations.inc({
+    graphql_operation_name: operationLabel(operation ? operationName : undefined),
+    graphql_operation_type: operation?.operation ?? 'unknown',
+    outcome: errors?.length ? 'error' : 'success',
+  });
+}
+
 /**
  * The HTTP status follows the errors: an operation refused before execution (no `data`) answers
  * its errors' status (400 for parse, validation, depth, complexity), and any 503 `unavailable`
@@ -205,6 +216,7 @@ function gatewayPlugin(schema: GraphQLSchema, log: Logger, buckets: CostBuckets)
       await cost.didResolveOperation(context);
     },
     async willSendResponse(context) {
+      countOperation(context);
       await cost.willSendResponse(context);
       setHttpStatus(context);
       handOverErrors(log, context);

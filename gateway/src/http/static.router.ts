@@ -5,9 +5,13 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { COVERS_DIR } from '../common/covers.js';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
+import { serverRenders } from '../observability/metrics.js';
 import { compressedAnswer, endAnswer } from './compressed-answer.js';
 import { languageOf } from './ssr/accept-language.js';
 import type { LocalRemote, PageRenderer, RenderedPage } from './ssr/page-renderer.js';
+
+/** cigogne_server_renders_total's result for where a page came from. */
+const RENDER_RESULT: Record<RenderedPage['source'], string> = { cache: 'cache_hit', shared: 'shared', render: 'rendered' };
 
 const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
 
@@ -89,6 +93,7 @@ export function staticRouter(
             cookie: req.get('cookie'),
           })
         : undefined;
+    if (req.method === 'GET' && renderer) serverRenders.inc({ result: page ? RENDER_RESULT[page.source] : 'plain' });
     if (page) {
       await sendRendered(req, res, page);
       return;

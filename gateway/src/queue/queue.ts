@@ -4,6 +4,8 @@ import pg from 'pg';
 import type { Logger as PinoLogger } from 'pino';
 import { Logger } from 'graphile-worker';
 import { errorSummary, redactError } from '../common/redact.js';
+import { inJobSpan, withTraceContext } from '../observability/gateway-spans.js';
+import { queueJobs } from '../observability/metrics.js';
 
 /**
  * The job queue: graphile-worker, in its own `graphile_worker` schema of the application database.
@@ -42,7 +44,7 @@ export async function enqueue(em: EntityManager, task: string, payload: object, 
     .getConnection()
     .execute(
       `select 1 from graphile_worker.add_job(?, ?::json, max_attempts => ?::int, job_key => ?::text)`,
-      [task, JSON.stringify(payload), options.maxAttempts ?? null, options.jobKey ?? null],
+      [task, JSON.stringify(withTraceContext(payload)), options.maxAttempts ?? null, options.jobKey ?? null],
       'all',
       em.getTransactionContext(),
     );
@@ -95,9 +97,21 @@ export async function startWorkers(options: QueueOptions): Promise<Workers> {
     pollInterval: 1000,
     noHandleSignals: true,
     logger: queueLogger(options.log),
-    taskList: options.tasks,
+    // each job in a span of the trace of the request that enqueued it (tracing on)
+    taskList: Object.fromEntries(
+      Object.entries(options.tasks).map(([name, task]) => [
+        name,
+        (payload, helpers) => inJobSpan(name, payload, helpers.job.attempts, async () => task!(payload, helpers)),
+      ]),
+    ),
     crontab: options.crontab,
   });
+  // cigogne_queue_jobs_total: each attempt's end as graphile-worker reports it (a failed job whose attempts are spent is `failed`)
+  runner.events.on('job:success', ({ job }) => queueJobs.inc({ task: job.task_identifier, result: 'success' }));
+  runner.events.on('job:error', ({ job }) => {
+    if (job.attempts < job.max_attempts) queueJobs.inc({ task: job.task_identifier, result: 'retry' });
+  });
+  runner.events.on('job:failed', ({ job }) => queueJobs.inc({ task: job.task_identifier, result: 'failed' }));
   return {
     async stop() {
       await runner.stop();

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { tooManyRequests, unavailable } from '../../common/errors.js';
+import { refusals } from '../../observability/metrics.js';
 
 /** Seconds a client refused for too many streams is asked to wait. */
 const RETRY_AFTER_SECONDS = 30;
@@ -34,6 +35,7 @@ export class StreamLimits {
     const mine = this.#perClient.get(client) ?? 0;
     if (this.#open.size >= this.limits.max || mine >= this.limits.perClient) {
       res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      refusals.inc({ rule: 'live:streams' });
       return next(tooManyRequests());
     }
     this.#open.add(res);

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { bucketKey } from './bucket-key.js';
 import type { Charge, CostBuckets } from './cost-buckets.service.js';
 import { actualCost, requestedCost } from './query-cost.js';
+import { refusals } from '../../observability/metrics.js';
 import { throttled } from './throttled.js';
 
 /** What the cost listener notes on a request's context between its two hooks. */
@@ -47,7 +48,10 @@ export function graphqlCost(schema: GraphQLSchema, buckets: CostBuckets): Listen
       const requested = measure(document, operation, request.variables);
       const charge = await buckets.charge(bucketKey(contextValue, contextValue.ip), requested);
       contextValue.cost = { requested, mutation: operation.operation === 'mutation', charge };
-      if (!charge.charged) throw throttled();
+      if (!charge.charged) {
+        refusals.inc({ rule: 'cost:graphql' });
+        throw throttled();
+      }
     },
     async willSendResponse({ contextValue, response }) {
       if (contextValue.free || response.body.kind !== 'single') return;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { bucketKey } from './bucket-key.js';
 import type { CostBuckets } from './cost-buckets.service.js';
+import { refusals } from '../../observability/metrics.js';
 import { throttled } from './throttled.js';
 
 /** What a REST call costs (docs/api.md#limits-and-cost): a read as one object, a write as a mutation. */
@@ -22,6 +23,7 @@ export function restCost(buckets: CostBuckets): RequestHandler {
     res.setHeader('RateLimit-Reset', String(Math.ceil((status.maximumAvailable - status.currentlyAvailable) / status.restoreRate)));
     if (!charged) {
       res.setHeader('Retry-After', String(buckets.retryAfter(cost, status)));
+      refusals.inc({ rule: 'cost:rest' });
       throw throttled();
     }
     next();

@@ -3,6 +3,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { redactError } from '../../common/redact.js';
 import type { Config } from '../../config.js';
+import { inClientSpan } from '../../observability/gateway-spans.js';
+import { kindLabel, mails } from '../../observability/metrics.js';
 import { MailStatus } from './mail-outbox.entity.js';
 
 interface OutboxRow {
@@ -27,12 +29,14 @@ interface OutboxRow {
  */
 export class MailDelivery {
   private readonly transport?: Transporter;
+  private readonly smtpHost: string;
 
   constructor(
     private readonly em: EntityManager,
     private readonly config: Config,
     private readonly log: Logger,
   ) {
+    this.smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : '';
     // bounded attempts (nodemailer waits 2 minutes by default): a job locked longer than an
     // attempt can last belongs to a dead worker (queue/workers.ts frees it)
     if (config.smtpUrl)
@@ -59,16 +63,21 @@ export class MailDelivery {
         `mail kept in the outbox (no SMTP_URL)${row.link ? `: ${row.link}` : ''}`,
       );
       await connection.execute(`update mail_outbox set status = ?, sent_at = now() where id = ?`, [MailStatus.sent, id]);
+      mails.inc({ kind: kindLabel(row.kind), result: 'sent' });
       return;
     }
     try {
-      await this.transport.sendMail({
-        from: this.config.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-      });
+      const transport = this.transport;
+      // the span names the kind and the server, never the recipient
+      await inClientSpan('smtp send', { 'mail.kind': kindLabel(row.kind), 'server.address': this.smtpHost }, () =>
+        transport.sendMail({
+          from: this.config.mailFrom,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+        }),
+      );
     } catch (err) {
       // stored, logged and shown to operators alike: without the recipient, any address, the link or a token
       const error = redactError(err, [row.link, row.to]);
@@ -81,6 +90,7 @@ export class MailDelivery {
         error,
         id,
       ]);
+      mails.inc({ kind: kindLabel(row.kind), result: giveUp ? 'failed' : 'retry' });
       this.log.warn(
         { mail: id, kind: row.kind, error, giveUp },
         permanent
@@ -100,6 +110,7 @@ export class MailDelivery {
       `update mail_outbox set status = ?, sent_at = now(), text = '', html = null, link = null, last_error = null where id = ?`,
       [MailStatus.sent, id],
     );
+    mails.inc({ kind: kindLabel(row.kind), result: 'sent' });
   }
 
   close(): void {

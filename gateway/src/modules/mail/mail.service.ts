@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { tooManyRequests } from '../../common/errors.js';
 import type { Config } from '../../config.js';
+import { refusals } from '../../observability/metrics.js';
 import { enqueue } from '../../queue/queue.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { MailDelivery } from './mail-delivery.js';
@@ -62,7 +63,10 @@ export class MailService {
 
   /** Takes one mail of `to`'s daily cap for a mail sent later with `{ claimed: true }`; 429 `tooManyRequests` when it is spent. */
   async claim(to: string): Promise<void> {
-    if (!(await this.take(to))) throw tooManyRequests();
+    if (!(await this.take(to))) {
+      refusals.inc({ rule: 'mail:to' });
+      throw tooManyRequests();
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyRequests } from '../../common/errors.js';
+import { refusals, ruleOf } from '../../observability/metrics.js';
 
 /** A key counted against `limit` hits per fixed window of `windowSeconds`. */
 export interface RateLimit {
@@ -19,7 +20,11 @@ export class RateLimiter {
   /** Counts one hit on every key at once; 429 `tooManyRequests` when any is over its limit. */
   async hit(...limits: RateLimit[]): Promise<void> {
     const counts = await this.count(...limits);
-    if (limits.some((l) => counts.get(l.key)! > l.limit)) throw tooManyRequests();
+    const over = limits.find((l) => counts.get(l.key)! > l.limit);
+    if (over) {
+      refusals.inc({ rule: ruleOf(over.key) });
+      throw tooManyRequests();
+    }
   }
 
   /** Counts one hit on every key at once and returns each key's count in its current window. */

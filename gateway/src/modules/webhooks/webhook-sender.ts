@@ -9,6 +9,7 @@ import { webhookDisabledMail } from './webhook-disabled.mail.js';
 import { decryptSecret, signatureHeader } from './webhook-secret.js';
 import { WebhookDeliveryStatus as Status } from './webhook.entity.js';
 import { PING } from './webhook.events.js';
+import { kindLabel, webhookDeliveries } from '../../observability/metrics.js';
 
 /** A delivery is retried for this long after its event, then marked failed. */
 const RETRY_HOURS = 24;
@@ -70,10 +71,15 @@ export class WebhookSender {
         'disabled',
         id,
       ]);
+      webhookDeliveries.inc({ kind: kindLabel(row.type), result: 'failed' });
       return;
     }
     const outcome = await this.post(row);
-    if (ok(outcome)) return this.succeeded(row, outcome);
+    if (ok(outcome)) {
+      await this.succeeded(row, outcome);
+      webhookDeliveries.inc({ kind: kindLabel(row.type), result: 'sent' });
+      return;
+    }
     const giveUp = Date.now() - new Date(row.created_at).getTime() >= RETRY_HOURS * 3600_000;
     await connection.execute(
       `update webhook_deliveries set status = ?, attempts = attempts + 1, last_status_code = ?, last_error = ?, last_attempt_at = now(),
@@ -81,6 +87,7 @@ export class WebhookSender {
         where id = ?`,
       [giveUp ? Status.failed : Status.retrying, outcome.statusCode, outcome.error, giveUp, id],
     );
+    webhookDeliveries.inc({ kind: kindLabel(row.type), result: giveUp ? 'failed' : 'retry' });
     await this.endpointFailed(row);
     this.log.warn({ webhook: row.endpoint_id, delivery: id, type: row.type, ...outcome, giveUp }, 'webhook delivery failed');
     // thrown for the queue's backoff: the message names no URL, secret or body
