@@ -66,8 +66,8 @@ export interface Config {
   reserveLimit: { perIp: number; windowSeconds: number };
   /** Mails one address may receive a day, every kind together. */
   mailLimitPerRecipientPerDay: number;
-  /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window. */
-  photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number };
+  /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window, image work at once and waiting. */
+  photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number; workConcurrency: number; workQueue: number };
   /** Personal access tokens and the API's cost buckets (docs/api.md#limits-and-cost). */
   api: ApiLimits;
   /** S3-compatible object storage for photos; unset: they are stored in PostgreSQL. */
@@ -153,6 +153,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'PHOTO_QUOTA_MB',
   'PHOTO_UPLOAD_LIMIT_PER_USER',
   'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS',
+  'PHOTO_WORK_CONCURRENCY',
+  'PHOTO_WORK_QUEUE',
   'S3_URL',
   'S3_BUCKET',
   'S3_REGION',

@@ -1,11 +1,16 @@
 import { ConfigError, intVar, urlVar, type Env } from './env.js';
 
-/** PHOTO_* (docs/operations.md#photo-storage): the storage quota of an account and the upload rate of a user. */
+/**
+ * PHOTO_* (docs/operations.md#photo-storage): the storage quota of an account, the upload rate of a
+ * user, and the image work of this process (decodes at once, and uploads waiting their turn).
+ */
 export function photoLimits(env: Env) {
   return {
     quotaMb: intVar(env, 'PHOTO_QUOTA_MB', 500, 1, 1_000_000),
     uploadsPerUser: intVar(env, 'PHOTO_UPLOAD_LIMIT_PER_USER', 60, 1, 100_000),
     windowSeconds: intVar(env, 'PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    workConcurrency: intVar(env, 'PHOTO_WORK_CONCURRENCY', 1, 1, 16),
+    workQueue: intVar(env, 'PHOTO_WORK_QUEUE', 8, 0, 1000),
   };
 }
 
