@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
 import { restCost } from '../modules/api-cost/rest-cost.middleware.js';
@@ -8,11 +8,13 @@ import { docsRoutes } from '../openapi/docs.routes.js';
 import { openApiRoutes } from '../openapi/openapi.routes.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
+import { requestBody } from './request-body.js';
 
 /** The REST facade (/api): every module's routes, then 404, then the one error translation. */
 export function apiRouter(services: Services, log: Logger): Router {
   const router = Router();
-  router.use(express.json({ limit: '100kb' }));
+  // each route's body read as its description declares (415 for what it does not read)
+  router.use(requestBody(modules.flatMap((m) => (m.api ? [m.api] : []))));
   // the document of /api and its reference page (docs/api.md)
   router.use(openApiRoutes(modules), docsRoutes());
   router.use(restTokenScopes, restCost(services.apiCost));
