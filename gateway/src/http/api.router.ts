@@ -13,11 +13,11 @@ import { requestBody } from './request-body.js';
 /** The REST facade (/api): every module's routes, then 404, then the one error translation. */
 export function apiRouter(services: Services, log: Logger): Router {
   const router = Router();
-  // each route's body read as its description declares (415 for what it does not read)
-  router.use(requestBody(modules.flatMap((m) => (m.api ? [m.api] : []))));
   // the document of /api and its reference page (docs/api.md)
   router.use(openApiRoutes(modules), docsRoutes());
-  router.use(restTokenScopes, restCost(services.apiCost));
+  // a token's scope first (403 whatever it sends), then each route's body read as its description
+  // declares (415 for what it does not read)
+  router.use(restTokenScopes, requestBody(modules.flatMap((m) => (m.api ? [m.api] : []))), restCost(services.apiCost));
   for (const module of modules) if (module.routes) router.use(module.routes(services));
   router.use(() => {
     throw notFound();
