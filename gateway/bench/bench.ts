@@ -5,7 +5,7 @@
 // page floor) and a bare pg route reading the 50-item public wishlist (the wishlist floor). Every
 // route also shows the SQL statements one request sends (counted at the pg driver); a public
 // wishlist must cost as many for 50 items as for 5. Then the crowd groups (bench/crowd.ts),
-// and every target with "met" or "not met".
+// the photo burst (bench/photo-burst.ts), the cost of metrics and tracing, and every target with "met" or "not met".
 // `npm run bench` runs it compiled by tsc (dist-bench/): the JavaScript production runs, without the
 // TypeScript loader's hooks, which Apollo's per-request `require('crypto')` would otherwise pay.
 // BENCH_SECONDS (default 10), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 50),
@@ -24,6 +24,7 @@ import { LOOP_TURN_MS, longestTurnDuring } from './loop-turns.js';
 import { countQueries } from '../test/query-counter.js';
 import { seedPublicWishlist } from '../test/seed-wishlist.js';
 import { runLoad, type LoadResult } from './load-runner.js';
+import { PHOTO_BURST_LIMITS, photoBurst } from './photo-burst.js';
 import { ANSWER, seedBench } from './seed.js';
 import { printTargets, ratioTarget, target, type Request, type Row } from './targets.js';
 
@@ -67,6 +68,7 @@ const { server, databaseUrl, token, user, stop } = await startBenchGateway(
     // answers under load all come from this one address and one prediction: the limits must not cut the run short
     ANSWER_LIMIT_PER_IP: '100000',
     ANSWER_LIMIT_PER_PREDICTION: '100000',
+    ...PHOTO_BURST_LIMITS,
   },
   fallbacks.log,
 );
@@ -296,6 +298,8 @@ if (selects('observability cost')) {
     rounds: ROUNDS,
   });
 }
+// another user's compressed read and login while one account uploads large photos at once
+if (selects('photo burst')) await photoBurst(server.url, token, wishlistRest(50).url, ROUNDS);
 printTargets();
 
 await dbFloor.close();

@@ -68,8 +68,8 @@ export interface Config {
   reserveLimit: { perIp: number; windowSeconds: number };
   /** Mails one address may receive a day, every kind together. */
   mailLimitPerRecipientPerDay: number;
-  /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window. */
-  photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number };
+  /** Timeline photos (docs/operations.md#photo-storage): stored bytes per account, uploads per user and window, image work at once and waiting. */
+  photos: { quotaMb: number; uploadsPerUser: number; windowSeconds: number; workConcurrency: number; workQueue: number };
   /** Personal access tokens and the API's cost buckets (docs/api.md#limits-and-cost). */
   api: ApiLimits;
   /** S3-compatible object storage for photos; unset: they are stored in PostgreSQL. */

@@ -96,6 +96,8 @@ export const VALIDATION_MESSAGES = [
   'validation.malformedJson',
   'validation.bodyNotObject',
   'validation.tooLarge',
+  'validation.unsupportedMediaType',
+  'validation.unsupportedEncoding',
 ] as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

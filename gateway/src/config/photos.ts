@@ -1,11 +1,16 @@
 import { ConfigError, type Variables } from './read-variables.js';
 
-/** PHOTO_* (docs/operations.md#photo-storage): the storage quota of an account and the upload rate of a user. */
+/**
+ * PHOTO_* (docs/operations.md#photo-storage): the storage quota of an account, the upload rate of a
+ * user, and the image work of this process (decodes at once, and uploads waiting their turn).
+ */
 export function photoLimits(variables: Variables) {
   return {
     quotaMb: variables.PHOTO_QUOTA_MB,
     uploadsPerUser: variables.PHOTO_UPLOAD_LIMIT_PER_USER,
     windowSeconds: variables.PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS,
+    workConcurrency: variables.PHOTO_WORK_CONCURRENCY,
+    workQueue: variables.PHOTO_WORK_QUEUE,
   };
 }
 

@@ -153,6 +153,13 @@ export const VARIABLES = {
   ),
   PHOTO_UPLOAD_LIMIT_PER_USER: int(60, 1, 100_000, 'photos a user may upload per window (each costs a decode and two encodes)'),
   PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS: int(3600, 1, 24 * 3600, 'window of the limit above'),
+  PHOTO_WORK_CONCURRENCY: int(
+    1,
+    1,
+    16,
+    'images one gateway process decodes at once (libuv threads are shared with gzip and bcrypt: [photo storage](#photo-storage))',
+  ),
+  PHOTO_WORK_QUEUE: int(8, 0, 1000, 'uploads waiting for their turn per process; past it 429'),
   S3_URL: url(
     ['http', 'https'],
     'endpoint of an S3-compatible object storage for photos; unset, photos are stored in PostgreSQL ([photo storage](#photo-storage))',

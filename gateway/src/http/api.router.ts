@@ -1,4 +1,3 @@
-import express from 'express';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { notFound } from '../common/errors.js';
@@ -10,6 +9,7 @@ import { docsRoutes } from '../openapi/docs.routes.js';
 import { openApiRoutes } from '../openapi/openapi.routes.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
+import { requestBody } from './request-body.js';
 
 /** The REST facade (/api): every module's routes, then 404, then the one error translation. */
 export function apiRouter(services: Services, log: Logger): Router {
@@ -19,10 +19,10 @@ export function apiRouter(services: Services, log: Logger): Router {
     if (req.baseUrl !== '/api') throw notFound();
     next();
   });
-  router.use(express.json({ limit: '100kb' }));
   // the document of /api and its reference page (docs/api.md)
   router.use(openApiRoutes(modules), docsRoutes());
-  router.use(restCost(services.apiCost));
+  // each route's body read as its description declares (415 for what it does not read)
+  router.use(requestBody(modules.flatMap((m) => (m.api ? [m.api] : []))), restCost(services.apiCost));
   // what a token may do is decided on the route that matched, as its module declares (docs/api.md#tokens)
   for (const module of modules) if (module.routes) router.use(scopeRoutes(module.routes(services), module.tokens ?? 'scoped'));
   router.use(() => {

@@ -10,7 +10,7 @@ const REASONS: Record<number, string> = {
   404: 'Not found, or not visible to the caller',
   409: 'Conflict with the current state',
   413: 'Body over 100 KiB',
-  415: 'Unsupported body encoding',
+  415: 'A body of a content type or Content-Encoding the route does not read (JSON: application/json, identity, gzip, deflate or br; uploads: multipart/form-data, identity)',
   422: 'Invalid fields: one entry per field in `errors`',
   429: 'Too many requests: retry later',
   500: 'Unexpected failure (`unknown`)',

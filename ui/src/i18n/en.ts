@@ -138,6 +138,8 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.validation.malformedJson': 'The request is not valid JSON.',
   'errors.validation.bodyNotObject': 'The request body must be an object.',
   'errors.validation.tooLarge': 'What you sent is too large.',
+  'errors.validation.unsupportedMediaType': 'This kind of content cannot be read here: send JSON (or a photo as a form).',
+  'errors.validation.unsupportedEncoding': 'This compression of the content cannot be read here.',
   'errors.validation.unsupportedImage': 'This file is not a photo in a supported format (JPEG, PNG, WebP, HEIC).',
   'errors.validation.unreadableImage': 'This photo could not be read: the file may be damaged.',
   'errors.validation.storageFull': 'Your photo storage is full: remove photos to add new ones.',

@@ -144,6 +144,8 @@ export const fr = {
   'errors.validation.malformedJson': "La requête n'est pas un JSON valide.",
   'errors.validation.bodyNotObject': 'Le contenu de la requête doit être un objet.',
   'errors.validation.tooLarge': 'Le contenu envoyé est trop volumineux.',
+  'errors.validation.unsupportedMediaType': 'Ce type de contenu ne peut pas être lu ici : envoyez du JSON (ou une photo par formulaire).',
+  'errors.validation.unsupportedEncoding': 'Cette compression du contenu ne peut pas être lue ici.',
   'errors.validation.unsupportedImage': "Ce fichier n'est pas une photo dans un format accepté (JPEG, PNG, WebP, HEIC).",
   'errors.validation.unreadableImage': "Cette photo n'a pas pu être lue : le fichier est peut-être abîmé.",
   'errors.validation.storageFull': 'Votre espace photos est plein : supprimez des photos pour en ajouter.',

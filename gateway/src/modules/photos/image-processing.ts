@@ -1,3 +1,4 @@
+import os from 'node:os';
 import sharp from 'sharp';
 import { DomainError } from '../../common/errors.js';
 
@@ -9,6 +10,9 @@ const MAX_INPUT_PIXELS = 100_000_000;
 /** Formats read, by what sharp finds in the bytes, never by the file's name or declared type. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 export const PHOTO_TYPE = 'image/webp';
+
+// libvips' own pixel threads: one core stays for the event loop (photo.service.ts bounds the images at once)
+sharp.concurrency(Math.max(1, os.availableParallelism() - 1));
 
 export interface ProcessedPhoto {
   photo: Buffer;
@@ -24,7 +28,8 @@ const unreadableImage = () => new DomainError('validationException', 422, [{ pat
 /**
  * Re-encodes an upload: orientation applied, every metadata dropped (a phone's EXIF carries the
  * family's GPS position; sharp writes none unless asked), at most PHOTO_MAX_SIDE, and a thumbnail.
- * sharp decodes and encodes on libuv's threads, so the event loop stays free meanwhile.
+ * sharp decodes and encodes on libuv's threads, so the event loop stays free meanwhile; callers
+ * bound how many run at once (PhotoService.imageWork).
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };

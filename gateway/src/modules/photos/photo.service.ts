@@ -3,7 +3,8 @@ import { wrap, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Config } from '../../config.js';
-import { invalidForm, notFound } from '../../common/errors.js';
+import { BoundedWork } from '../../common/bounded-work.js';
+import { invalidForm, notFound, tooManyRequests } from '../../common/errors.js';
 import { assertId, limitReached, requireUserId } from '../../common/guards.js';
 import { withRowLock } from '../../common/locks.js';
 import { loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
@@ -43,7 +44,15 @@ export class PhotoService {
     readonly urls: PhotoUrls,
   ) {
     this.counts = new PhotoCounts(em);
+    this.imageWork = new BoundedWork(config.photos.workConcurrency, config.photos.workQueue, tooManyRequests);
   }
+
+  /**
+   * Decoding and encoding run on libuv's threads, which gzip and bcrypt share: a burst of large
+   * images would hold them all and stall every other user's compressed answer and login. At most
+   * PHOTO_WORK_CONCURRENCY images are processed at once, PHOTO_WORK_QUEUE wait, the next is 429.
+   */
+  readonly imageWork: BoundedWork;
 
   /** Photo counts of timelines, batched per tick. */
   readonly counts: PhotoCounts;
@@ -55,7 +64,8 @@ export class PhotoService {
     const { uploadsPerUser, windowSeconds, quotaMb } = this.config.photos;
     // counted before the work (decoding is the cost), atomically: a burst cannot slip past
     await this.limiter.hit({ key: `photos:user:${uploader}`, limit: uploadsPerUser, windowSeconds });
-    const processed = await processPhoto(await readUploadedFile(req));
+    const file = await readUploadedFile(req);
+    const processed = await this.imageWork.run(() => processPhoto(file));
     const id = randomUUID();
     const bytes = processed.photo.length + processed.thumbnail.length;
     await Promise.all([
