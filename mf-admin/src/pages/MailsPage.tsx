@@ -25,6 +25,7 @@ const KINDS = [
   'birthAnnouncement',
   'coOwnerInvitation',
   'webhookDisabled',
+  'thankNote',
 ];
 
 /**

@@ -8,7 +8,8 @@ export type MailKind =
   | 'contactReply'
   | 'birthAnnouncement'
   | 'coOwnerInvitation'
-  | 'webhookDisabled';
+  | 'webhookDisabled'
+  | 'thankNote';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'resetPassword',
@@ -20,6 +21,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'birthAnnouncement',
   'coOwnerInvitation',
   'webhookDisabled',
+  'thankNote',
 ];
 
 /** The recipient's language, which the mail is written in. */

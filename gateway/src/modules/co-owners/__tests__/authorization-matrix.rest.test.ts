@@ -50,6 +50,8 @@ function calls(w: World): Call[] {
       { method: 'PATCH', path: `${p}/items/${i.item}`, body: { title: 'Renommé' }, coOwner: 200 },
       { method: 'GET', path: `${p}/items/${i.item}/link`, coOwner: 302 },
       { method: 'PATCH', path: `${p}/items/${i.item}/reservations/${i.reservation}`, body: { thanked: true }, coOwner: 200 },
+      { method: 'POST', path: `${p}/items/${i.item}/reservations/${i.reservation}/thanks`, body: { message: 'Merci' }, coOwner: 200 },
+      { method: 'POST', path: `${p}/thanks`, body: { message: 'Merci {name}' }, coOwner: 202 },
       { method: 'DELETE', path: `${p}/items/${i.item}/reservations/${i.reservation}`, coOwner: 204 },
       { method: 'DELETE', path: `${p}/items/${i.item2}/reservation`, coOwner: 204 },
       { method: 'DELETE', path: `${p}/items/${i.item3}`, coOwner: 204 },
