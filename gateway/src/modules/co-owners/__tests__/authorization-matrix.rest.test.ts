@@ -58,6 +58,7 @@ function calls(w: World): Call[] {
     ],
     timelines: [
       { method: 'GET', path: p, coOwner: 200 },
+      { method: 'GET', path: `${p}/book.pdf?format=a5`, coOwner: 200 },
       { method: 'PUT', path: p, body: timelineBody({ title: 'Frise renommée' }), coOwner: 200 },
       { method: 'POST', path: `${p}/events`, body: eventBody(), coOwner: 201 },
       { method: 'PUT', path: `${p}/events/${i.event}`, body: eventBody({ title: 'Renommé' }), coOwner: 200 },
