@@ -14,6 +14,8 @@ export type ErrorType =
   | 'contactLimitReached'
   | 'notFound'
   | 'reservationNotFound'
+  | 'alreadyThanked'
+  | 'guestEmailNotKept'
   | 'mailNotFailed'
   | 'unavailable'
   | 'unknown';

@@ -19,6 +19,8 @@ export const ERROR_TYPES = [
   'contactLimitReached',
   'notFound',
   'reservationNotFound',
+  'alreadyThanked',
+  'guestEmailNotKept',
   'mailNotFailed',
   'unavailable',
   'unknown',

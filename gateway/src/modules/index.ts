@@ -13,6 +13,7 @@ import { photosModule } from './photos/photos.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { remotesModule } from './remotes/remotes.module.js';
+import { timelineBookModule } from './timeline-book/timeline-book.module.js';
 import { timelinesModule } from './timelines/timelines.module.js';
 import { webhooksModule } from './webhooks/webhooks.module.js';
 import { wishlistsModule } from './wishlists/wishlists.module.js';
@@ -36,6 +37,8 @@ export const modules = [
   // before the modules whose changes it announces to their owners' endpoints
   webhooksModule,
   timelinesModule,
+  // a timeline's baby book: its events and their photos
+  timelineBookModule,
   wishlistsModule,
   predictionsModule,
   // invites and lists the co-owners of the pages above

@@ -4,6 +4,8 @@ import type { Config } from '../config.js';
 import type { PurgeService } from '../db/purge.service.js';
 import { DELIVER_MAIL_TASK } from '../modules/mail/mail.service.js';
 import { DELIVER_WEBHOOK_TASK } from '../modules/webhooks/webhook-outbox.js';
+import { THANK_NOTE_TASK } from '../modules/wishlists/thank-notes.service.js';
+import { inRequestContext } from '../db/request-context.js';
 import type { Services } from '../services.js';
 import { enqueue, startWorkers, unlockStaleJobs, type Workers } from './queue.js';
 
@@ -21,7 +23,7 @@ export function everyMinutes(minutes: number): string {
 }
 
 /**
- * This process's workers: mail delivery and the scheduled purge (the modules' retention rules,
+ * This process's workers: mail delivery, thank-you notes, and the scheduled purge (the modules' retention rules,
  * guest data expiry included). graphile-worker's crontab enqueues each due run once, whichever
  * replicas are up (a job key per due time), so the purge runs once across them.
  */
@@ -42,6 +44,10 @@ export async function startGatewayWorkers(
       },
       [DELIVER_WEBHOOK_TASK]: async (payload) => {
         await services.webhooks.sender.deliver((payload as { id: string }).id);
+      },
+      [THANK_NOTE_TASK]: async (payload) => {
+        const { id, from } = payload as { id: string; from: string };
+        await inRequestContext(orm.em, () => services.wishlists.thankNotes.deliver(id, from));
       },
       [PURGE_TASK]: () => purge.run(),
       [UNLOCK_TASK]: async () => {

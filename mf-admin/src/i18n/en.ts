@@ -142,6 +142,7 @@ export const en: Record<AdminMessageId, string> = {
   'admin.mails.kind.birthAnnouncement': 'Birth announcement',
   'admin.mails.kind.coOwnerInvitation': 'Co-parent invitation',
   'admin.mails.kind.webhookDisabled': 'Webhook disabled',
+  'admin.mails.kind.thankNote': 'Thank-you note',
   'admin.mails.kind.unknown': 'Other',
   'admin.mails.language.fr': 'French',
   'admin.mails.language.en': 'English',

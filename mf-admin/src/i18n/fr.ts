@@ -140,6 +140,7 @@ export const fr = {
   'admin.mails.kind.birthAnnouncement': 'Annonce de naissance',
   'admin.mails.kind.coOwnerInvitation': 'Invitation de co-parent',
   'admin.mails.kind.webhookDisabled': 'Webhook désactivé',
+  'admin.mails.kind.thankNote': 'Mot de remerciement',
   'admin.mails.kind.unknown': 'Autre',
   'admin.mails.language.fr': 'Français',
   'admin.mails.language.en': 'Anglais',

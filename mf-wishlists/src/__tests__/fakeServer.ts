@@ -54,6 +54,9 @@ export function fakeReservation(overrides: Partial<NonNullable<FakeItem['reserva
     amount: null,
     reservedAt: CREATED,
     thankedAt: null,
+    language: 'fr',
+    emailKept: true,
+    thankNoteAt: null as string | null,
     ...overrides,
   };
 }
@@ -213,6 +216,9 @@ export function listGateway(initial: FakeWishlist[], options: ListGatewayOptions
         amount: item.groupGift ? (amount ?? null) : null,
         reservedAt: CREATED,
         thankedAt: null,
+        language: 'fr',
+        emailKept: true,
+        thankNoteAt: null,
       };
       const reservations = [...(item.reservations ?? []), reservation];
       const reserved: FakeItem = {

@@ -1,4 +1,4 @@
-import { StopOutlined } from '@ant-design/icons';
+import { HeartOutlined, StopOutlined } from '@ant-design/icons';
 import { useThankWishlistReservationMutation } from '@cigogne/graphql/wishlists';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { Button, Checkbox } from 'antd';
@@ -11,14 +11,16 @@ interface Props {
   item: { id: string; title: string };
   reservation: ItemReservation;
   onCancel: () => void;
+  onThank: () => void;
 }
 
 /**
  * One reservation in the owner's tab: the item, who (or the anonymous label), their units or pledge,
  * the date, their message, and the thank-you column (docs/product.md#received-and-thanked): a checkbox
- * the owner ticks once they have thanked, with its date. Apollo's cache takes the answer by id.
+ * the owner ticks once they have thanked, with its date, and "Remercier", which mails a note
+ * (docs/product.md#thank-you-notes). Apollo's cache takes the answer by id.
  */
-export function ReservationRow({ wishlistId, item, reservation: r, onCancel }: Props) {
+export function ReservationRow({ wishlistId, item, reservation: r, onCancel, onThank }: Props) {
   const t = useWishlistsT();
   const intl = useIntl();
   const share = useShareText();
@@ -78,6 +80,20 @@ export function ReservationRow({ wishlistId, item, reservation: r, onCancel }: P
             <p role="alert" className="wl-thanks__error">
               {t('errors.unknown')}
             </p>
+          )}
+          {r.thankNoteAt ? (
+            <p className="wl-thanks__date cg-muted">
+              {t('wishlists.thanks.noteSentOn', { date: formatDateTime(r.thankNoteAt, intl.locale) })}
+            </p>
+          ) : (
+            <Button
+              icon={<HeartOutlined aria-hidden />}
+              onClick={onThank}
+              aria-label={t('wishlists.thanks.sendLabel', { name, title: item.title })}
+              className="wl-thanks__send"
+            >
+              {t('wishlists.thanks.send')}
+            </Button>
           )}
         </div>
         <Button

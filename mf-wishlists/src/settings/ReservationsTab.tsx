@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HeartOutlined } from '@ant-design/icons';
 import { useCancelWishlistReservationMutation } from '@cigogne/graphql/wishlists';
 import { Alert, Button, Empty, message, Radio } from 'antd';
 import { useId, useState } from 'react';
@@ -8,6 +8,8 @@ import { useWishlistsT } from '../i18n/useWishlistsT';
 import { IrreversibleConfirmDialog } from '../dialogs/IrreversibleConfirmDialog';
 import { downloadReservationsCsv } from './downloadReservationsCsv';
 import { ReservationRow } from './ReservationRow';
+import { ThankEveryoneDialog } from './ThankEveryoneDialog';
+import { ThankNoteDialog } from './ThankNoteDialog';
 import type { SettingsWishlist } from './types';
 
 interface Row {
@@ -18,7 +20,8 @@ interface Row {
 /**
  * /wishlists/:id/reservations: each reservation (units or pledge) with who made it, the date, their
  * message and whether they were thanked (docs/product.md#received-and-thanked), with the "to thank" filter;
- * the owner cancels one after the irreversible confirmation, or exports them all as CSV.
+ * the owner cancels one after the irreversible confirmation, or exports them all as CSV. Thank-you notes
+ * go from here too (docs/product.md#thank-you-notes): one guest's, or everyone's not yet thanked.
  */
 export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
   const t = useWishlistsT();
@@ -26,6 +29,8 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
   const [messageApi, messageHolder] = message.useMessage();
   const titleId = useId();
   const [toCancel, setToCancel] = useState<Row | null>(null);
+  const [toThank, setToThank] = useState<Row | null>(null);
+  const [thankingEveryone, setThankingEveryone] = useState(false);
   const [toThankOnly, setToThankOnly] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
@@ -35,6 +40,8 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
   });
   const rows: Row[] = wishlist.items.flatMap((item) => (item.reservations ?? []).map((reservation) => ({ item, reservation })));
   const shown = toThankOnly ? rows.filter((row) => !row.reservation.thankedAt) : rows;
+  // what "thank everyone" sends: the gateway's own rule (not yet thanked, the address still kept)
+  const mailable = rows.filter((row) => !row.reservation.thankedAt && row.reservation.emailKept).length;
 
   const close = () => {
     setToCancel(null);
@@ -71,9 +78,14 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
         <h2 className="wl-tab-title" id={titleId}>
           {t('wishlists.reservations.title')}
         </h2>
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} loading={exporting} disabled={!rows.length}>
-          {t('wishlists.reservations.export')}
-        </Button>
+        <div className="wl-tab-head__actions">
+          <Button icon={<HeartOutlined aria-hidden />} onClick={() => setThankingEveryone(true)} disabled={!mailable}>
+            {t('wishlists.thanks.everyone')}
+          </Button>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} loading={exporting} disabled={!rows.length}>
+            {t('wishlists.reservations.export')}
+          </Button>
+        </div>
       </div>
       {exportFailed && (
         <Alert type="error" showIcon role="alert" title={t('wishlists.reservations.exportFailed')} style={{ marginBottom: 16 }} />
@@ -108,11 +120,30 @@ export function ReservationsTab({ wishlist }: { wishlist: SettingsWishlist }) {
                 item={row.item}
                 reservation={row.reservation}
                 onCancel={() => setToCancel(row)}
+                onThank={() => setToThank(row)}
               />
             ))}
           </ul>
         </>
       )}
+      <ThankNoteDialog
+        wishlistId={wishlist.id}
+        item={toThank?.item ?? { id: '', title: '' }}
+        reservation={toThank?.reservation ?? null}
+        onClose={(sentTo) => {
+          setToThank(null);
+          if (sentTo) void messageApi.success(t('wishlists.thanks.sent', { name: sentTo }));
+        }}
+      />
+      <ThankEveryoneDialog
+        wishlistId={wishlist.id}
+        open={thankingEveryone}
+        count={mailable}
+        onClose={(queued) => {
+          setThankingEveryone(false);
+          if (queued !== undefined) void messageApi.success(t('wishlists.thanks.everyoneSent', { count: queued }));
+        }}
+      />
       <IrreversibleConfirmDialog
         open={Boolean(toCancel)}
         title={t('wishlists.details.cancelTitle')}

@@ -82,6 +82,8 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.contactLimitReached': 'You have already sent a contact message today. Wait for a response before trying again.',
   'errors.notFound': 'Page not found.',
   'errors.reservationNotFound': 'Reservation not found.',
+  'errors.alreadyThanked': 'A thank-you note was already sent to this guest.',
+  'errors.guestEmailNotKept': 'This guest’s e-mail address is no longer kept: the note cannot be sent.',
   'errors.mailNotFailed': 'Only a failed email can be sent again: this one is already on its way or sent.',
   'errors.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   'errors.unknown': 'An error occurred.',

@@ -88,6 +88,8 @@ export const fr = {
   'errors.contactLimitReached': "Vous avez déjà envoyé un message de contact aujourd'hui. Attendez une réponse avant de réessayer.",
   'errors.notFound': 'Page introuvable.',
   'errors.reservationNotFound': 'Réservation introuvable.',
+  'errors.alreadyThanked': 'Un mot de remerciement a déjà été envoyé à cet invité.',
+  'errors.guestEmailNotKept': 'L’adresse e-mail de cet invité n’est plus conservée : le mot ne peut pas être envoyé.',
   'errors.mailNotFailed': 'Seul un email en échec peut être renvoyé : celui-ci est déjà en route ou envoyé.',
   'errors.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
   'errors.unknown': 'Une erreur est survenue.',

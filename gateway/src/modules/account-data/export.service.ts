@@ -33,7 +33,8 @@ const QUERIES = {
   wishlists: `select * from wishlists where owner_id = ? order by created_at, id`,
   items: `select i.* from wishlist_items i join wishlists w on w.id = i.wishlist_id
            where w.owner_id = ? order by i.created_at, i.id`,
-  reservations: `select r.id, r.item_id, r.name, r.is_anonymous, r.message, r.quantity, r.amount_cents, r.created_at, r.thanked_at
+  reservations: `select r.id, r.item_id, r.name, r.is_anonymous, r.message, r.quantity, r.amount_cents, r.created_at, r.thanked_at,
+                         r.thank_note, r.thank_note_at
                   from reservations r join wishlist_items i on i.id = r.item_id join wishlists w on w.id = i.wishlist_id
                   where w.owner_id = ? order by r.created_at, r.id`,
   timelines: `select * from timelines where owner_id = ? order by created_at, id`,

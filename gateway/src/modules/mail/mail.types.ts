@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'birthAnnouncement',
   'coOwnerInvitation',
   'webhookDisabled',
+  'thankNote',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

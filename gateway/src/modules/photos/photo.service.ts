@@ -120,6 +120,11 @@ export class PhotoService {
     return { ...file, cacheControl };
   }
 
+  /** A stored photo's bytes (WebP), for the caller's own checks done: the baby book reads them at print size. */
+  file(id: string, variant: PhotoVariant = 'full'): Promise<StoredFile | undefined> {
+    return this.storage.get(photoKey(id, variant));
+  }
+
   /** An event's photos, oldest first; a batch of calls in one tick is one query (dataloader). */
   async viewsOf(event: TimelineEvent): Promise<PhotoView[]> {
     if (!event.photos.isInitialized()) await event.photos.load();

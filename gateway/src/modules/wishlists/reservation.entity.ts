@@ -11,7 +11,9 @@ import { WishlistItem } from './wishlist-item.entity.js';
  */
 @Entity({ tableName: 'reservations' })
 @Index({ properties: ['item', 'createdAt'] })
-export class Reservation extends BaseEntity<'isAnonymous' | 'message' | 'quantity' | 'amountCents' | 'thankedAt'> {
+export class Reservation extends BaseEntity<
+  'isAnonymous' | 'message' | 'quantity' | 'amountCents' | 'thankedAt' | 'language' | 'thankNote' | 'thankNoteAt'
+> {
   @ManyToOne(() => WishlistItem, { deleteRule: 'cascade' })
   item: Rel<WishlistItem>;
 
@@ -26,6 +28,18 @@ export class Reservation extends BaseEntity<'isAnonymous' | 'message' | 'quantit
   // when the owner thanked this guest (docs/product.md#received-and-thanked)
   @Property({ type: 'datetime', nullable: true })
   thankedAt?: Date | null;
+
+  // the guest's language (of the reserving request): their mails, and the thank-you note's prefill
+  @Property({ length: 2, nullable: true })
+  language?: string | null;
+
+  // the thank-you note mailed to the guest from Cigogne, and when: set once, by a conditional
+  // update, so a note is never sent twice (thank-notes.service.ts)
+  @Property({ type: 'text', nullable: true })
+  thankNote?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  thankNoteAt?: Date | null;
 
   @Property({ length: 50 })
   name: string;

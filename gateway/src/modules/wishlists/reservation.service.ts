@@ -165,7 +165,7 @@ export class ReservationService {
     await this.em.transactional(async (em) => {
       await this.mail.claim(input.email);
       await takeShare(em, item.id, share);
-      const reservationId = await this.insertReservation(em, item.id, input, share, token);
+      const reservationId = await this.insertReservation(em, item.id, input, share, token, language);
       await this.mail.send(guestMail, { claimed: true });
       await reservedHook(em, item, reservationId, input, share);
       for (const ownerMail of ownerMails) if (ownerMail) await this.mail.send(ownerMail);
@@ -174,13 +174,21 @@ export class ReservationService {
     return item;
   }
 
-  private async insertReservation(em: EntityManager, itemId: string, input: ReserveInput, share: ShareAsked, token: string) {
+  private async insertReservation(
+    em: EntityManager,
+    itemId: string,
+    input: ReserveInput,
+    share: ShareAsked,
+    token: string,
+    language: MailLanguage,
+  ) {
     const id = randomUUID();
     await em.insert(Reservation, {
       id,
       item: itemId,
       name: input.name,
       email: input.email,
+      language,
       isAnonymous: input.isAnonymous ?? false,
       message: input.message || null,
       quantity: share.quantity,

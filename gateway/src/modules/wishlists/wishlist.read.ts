@@ -42,6 +42,11 @@ export interface ReservationData {
   amountCents: number | null;
   createdAt: Date;
   thankedAt: Date | null;
+  /** The guest's language (null before it was kept: French). */
+  language: string | null;
+  /** Whether the guest's e-mail is still kept (a note can be mailed): the address itself is never read. */
+  emailKept: boolean;
+  thankNoteAt: Date | null;
 }
 
 export interface ItemData {
@@ -78,7 +83,8 @@ const ITEMS_SQL = `select i.id, i.title, i.url, i.description, i.price_cents, i.
   i.quantity, i.group_gift, i.most_wanted, i.bought_elsewhere, ${ms('i.received_at')} as received_at,
   ${ms('i.created_at')} as created_at, ${ms('i.updated_at')} as updated_at,
   r.id as reservation_id, r.name as reserved_name, r.message as reserved_message, r.is_anonymous,
-  r.quantity as reserved_quantity, r.amount_cents, ${ms('r.created_at')} as reserved_at, ${ms('r.thanked_at')} as thanked_at
+  r.quantity as reserved_quantity, r.amount_cents, ${ms('r.created_at')} as reserved_at, ${ms('r.thanked_at')} as thanked_at,
+  r.language, r.email is not null as email_kept, ${ms('r.thank_note_at')} as thank_note_at
   from wishlist_items i left join reservations r on r.item_id = i.id where i.wishlist_id = $1
   order by i.id, r.created_at, r.id`;
 
@@ -122,6 +128,9 @@ interface ItemRow {
   amount_cents: number | null;
   reserved_at: number;
   thanked_at: number | null;
+  language: string | null;
+  email_kept: boolean;
+  thank_note_at: number | null;
 }
 
 const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
@@ -161,6 +170,9 @@ function itemsOfRows(rows: ItemRow[]): ItemData[] {
         amountCents: row.amount_cents,
         createdAt: new Date(row.reserved_at),
         thankedAt: dateOrNull(row.thanked_at),
+        language: row.language,
+        emailKept: row.email_kept,
+        thankNoteAt: dateOrNull(row.thank_note_at),
       });
   }
   return items;
@@ -249,5 +261,8 @@ export function reservationDataOf(r: Reservation): ReservationData {
     amountCents: r.amountCents ?? null,
     createdAt: r.createdAt,
     thankedAt: r.thankedAt ?? null,
+    language: r.language ?? null,
+    emailKept: !!r.email,
+    thankNoteAt: r.thankNoteAt ?? null,
   };
 }

@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
 
 /** REST facade of the wishlist calls (docs/product.md#api): thin adapters, each over the module's service for its concern. */
-export function wishlistRoutes({ wishlists: { lists, items, reservations, reports } }: Services): Router {
+export function wishlistRoutes({ wishlists: { lists, items, reservations, reports, thankNotes } }: Services): Router {
   const router = restRouter();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/wishlists', async (_req, res) => {
@@ -80,6 +80,12 @@ export function wishlistRoutes({ wishlists: { lists, items, reservations, report
   });
   router.patch('/wishlists/:id/items/:itemId/reservations/:reservationId', async (req, res) => {
     res.json(await reservations.thank(user(res), req.params.id, req.params.itemId, req.params.reservationId, req.body));
+  });
+  router.post('/wishlists/:id/items/:itemId/reservations/:reservationId/thanks', async (req, res) => {
+    res.json(await thankNotes.thankOne(user(res), req.params.id, req.params.itemId, req.params.reservationId, req.body));
+  });
+  router.post('/wishlists/:id/thanks', async (req, res) => {
+    res.status(202).json(await thankNotes.thankAll(user(res), req.params.id, req.body));
   });
   router.get('/wishlists/:id/items/:token/reservation', async (req, res) => {
     res.json(await reservations.lookupByToken(req.params.id, req.params.token));

@@ -35,6 +35,12 @@ export interface ReservationView {
   amount: number | null;
   reservedAt: Date;
   thankedAt: Date | null;
+  /** The guest's language, for the thank-you note's prefill. */
+  language: 'fr' | 'en';
+  /** Whether a thank-you note can still be mailed (the guest's e-mail is kept); never the address. */
+  emailKept: boolean;
+  /** When a thank-you note was mailed from Cigogne; null when none was. */
+  thankNoteAt: Date | null;
 }
 
 /**
@@ -52,6 +58,9 @@ export function reservationsFor(reservations: readonly ReservationData[], ownerS
     amount: euros(r.amountCents),
     reservedAt: r.createdAt,
     thankedAt: r.thankedAt,
+    language: r.language === 'en' ? 'en' : 'fr',
+    emailKept: r.emailKept,
+    thankNoteAt: r.thankNoteAt,
   }));
 }
 

@@ -17,6 +17,10 @@ export const wishlistSchemas = {
     amount: nullable(number),
     reservedAt: dateTime,
     thankedAt: nullable(dateTime),
+    language: oneOf('fr', 'en'),
+    // a thank-you note can still be mailed: the guest's e-mail is kept (never the address)
+    emailKept: boolean,
+    thankNoteAt: nullable(dateTime),
   }),
   WishlistItem: object(
     {

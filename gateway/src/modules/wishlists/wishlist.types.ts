@@ -20,6 +20,17 @@ export class WishlistReservation {
   @Field(() => Float, { nullable: true, description: 'Euros pledged toward a group gift; null for units.' }) amount: number | null;
   @Field() reservedAt: Date;
   @Field(() => Date, { nullable: true, description: 'When the owner thanked the guest; null until then.' }) thankedAt: Date | null;
+  @Field({ description: "The guest's language (fr or en): a thank-you note's prefill." }) language: string;
+  @Field({ description: "Whether a thank-you note can still be mailed: the guest's e-mail is kept (never the address)." })
+  emailKept: boolean;
+  @Field(() => Date, { nullable: true, description: 'When a thank-you note was mailed from Cigogne; null when none was.' })
+  thankNoteAt: Date | null;
+}
+
+/** What "thank everyone" queued: one note per guest not yet thanked whose e-mail is kept. */
+@ObjectType()
+export class ThankNotesQueued {
+  @Field(() => Int, { description: 'Notes queued, one per guest.' }) queued: number;
 }
 
 /** The prediction a list was created from, as its owner sees it (the first name is read-only there). */

@@ -1,6 +1,8 @@
 import type { FeatureModule } from '../module.js';
 import { Reservation } from './reservation.entity.js';
 import { ReservationService } from './reservation.service.js';
+import { ThankNoteResolver } from './thank-notes.resolver.js';
+import { ThankNoteService } from './thank-notes.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistLiveResolver } from './wishlist-live.resolver.js';
 import { wishlistLiveAccess } from './wishlist.live.js';
@@ -13,12 +15,13 @@ import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 import { wishlistsApi } from './wishlists.openapi.js';
 
-/** The module's services, by concern: the lists, their items, reservations of items, and the owner's reports (stats, CSV). */
+/** The module's services, by concern: the lists, their items, reservations of items, the owner's reports (stats, CSV) and thank-you notes. */
 export interface WishlistServices {
   lists: WishlistService;
   items: WishlistItemService;
   reservations: ReservationService;
   reports: WishlistReportService;
+  thankNotes: ThankNoteService;
 }
 
 export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
@@ -33,12 +36,14 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
       items,
       reservations: new ReservationService(em, items, services.mail, services.rateLimits, config),
       reports: new WishlistReportService(em),
+      thankNotes: new ThankNoteService(em, items, services.mail, config),
     };
   },
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
     [ItemResolver, () => new ItemResolver()],
     [WishlistLiveResolver, () => new WishlistLiveResolver()],
+    [ThankNoteResolver, (s) => new ThankNoteResolver(s.wishlists.thankNotes)],
   ],
   routes: wishlistRoutes,
   api: wishlistsApi,

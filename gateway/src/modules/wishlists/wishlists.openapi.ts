@@ -1,6 +1,14 @@
 import type { ApiDescription } from '../../openapi/operation.js';
 import { arrayOf, integer, object, ref, string } from '../../openapi/schema.js';
-import { ItemInput, ItemPatchInput, ReserveInput, ThanksInput, WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
+import {
+  ItemInput,
+  ItemPatchInput,
+  ReserveInput,
+  ThankNoteInput,
+  ThanksInput,
+  WishlistCreateInput,
+  WishlistPatchInput,
+} from './dto/wishlist.inputs.js';
 import { wishlistSchemas } from './wishlist.schemas.js';
 
 const list = '/wishlists/{id}';
@@ -80,6 +88,25 @@ export const wishlistsApi: ApiDescription = {
       access: 'user',
       body: ThanksInput,
       ok: [200, ref('Reservation')],
+    },
+    {
+      method: 'post',
+      path: `${item}/reservations/{reservationId}/thanks`,
+      summary:
+        "Mail the guest a thank-you note and mark them thanked (owner, co-owners); 409 when a note was sent or the guest's e-mail is no longer kept",
+      access: 'user',
+      body: ThankNoteInput,
+      ok: [200, ref('Reservation')],
+      errors: [409, 429],
+    },
+    {
+      method: 'post',
+      path: `${list}/thanks`,
+      summary:
+        'Queue a thank-you note to each guest not yet thanked whose e-mail is kept, {name} replaced by their name (owner, co-owners)',
+      access: 'user',
+      body: ThankNoteInput,
+      ok: [202, object({ queued: integer })],
     },
     {
       // the guest's cancel link: `token` stands in the item's place (one path template for both)

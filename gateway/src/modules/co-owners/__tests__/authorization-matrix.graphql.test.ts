@@ -72,6 +72,11 @@ function ops(w: World): Op[] {
         variables: { id, it: i.item, r: i.reservation },
       },
       {
+        query: `mutation($id: ID!, $it: ID!, $r: ID!) { sendThankNote(wishlistId: $id, itemId: $it, reservationId: $r, input: { message: "Merci" }) { id } }`,
+        variables: { id, it: i.item, r: i.reservation },
+      },
+      { query: `mutation($id: ID!) { thankEveryone(wishlistId: $id, input: { message: "Merci {name}" }) { queued } }`, variables: { id } },
+      {
         query: `mutation($id: ID!, $it: ID!, $r: ID!) { cancelWishlistReservation(wishlistId: $id, itemId: $it, reservationId: $r) }`,
         variables: { id, it: i.item, r: i.reservation },
       },

@@ -12,6 +12,7 @@ import {
   newAnswerMail,
   ownerNoticeMail,
   resetPasswordMail,
+  thankNoteMail,
   verifyEmailMail,
 } from '../templates/index.js';
 import { webhookDisabledMail } from '../../webhooks/webhook-disabled.mail.js';
@@ -116,6 +117,20 @@ const TEMPLATES: Record<
     })),
     link: LINK,
     subject: { fr: 'Cigogne : un webhook a été désactivé', en: 'Cigogne: a webhook was disabled' },
+  },
+  thankNote: {
+    ...use(thankNoteMail, (language) => ({
+      fromName: 'Léa\r\nBcc: x@evil.example',
+      note: `Merci ${EVIL} !\n\nÀ bientôt`,
+      wishlistId: 'w1',
+      language,
+      publicUrl,
+    })),
+    link: `${publicUrl}/app/wishlists/w1`,
+    subject: {
+      fr: 'Un mot de remerciement de Léa Bcc: x@evil.example',
+      en: 'A thank-you note from Léa Bcc: x@evil.example',
+    },
   },
 };
 

@@ -5,3 +5,4 @@ export { coOwnerInvitationMail } from './co-owner.js';
 export { mailTemplate, renderMail, renderMailUncached, MAIL_THEME, logoUrl, type MailContent } from './layout.js';
 export { birthAnnouncementMail, newAnswerMail } from './prediction.js';
 export { guestReservedMail, ownerNoticeMail, type MailShare } from './wishlist.js';
+export { thankNoteMail } from './thank-note.js';

@@ -10,6 +10,7 @@ import { ItemCategory, WishlistStatus } from '../wishlist.enums.js';
 export const WISHLIST_LIMITS = {
   title: 100,
   description: 2000,
+  thankNote: 2000,
   itemTitle: 200,
   itemDescription: 2000,
   url: 2000,
@@ -125,4 +126,12 @@ export class ReserveInput {
 @InputType()
 export class ThanksInput {
   @Field() @IsDefined() @IsBoolean() thanked: boolean;
+}
+
+/** POST .../reservations/{reservationId}/thanks and POST /wishlists/{id}/thanks: the thank-you note mailed to the guest. */
+@InputType()
+export class ThankNoteInput {
+  @Field({ description: 'The note, up to 2 000 characters; {name} is replaced by the guest’s name.' })
+  @RequiredText({ max: WISHLIST_LIMITS.thankNote })
+  message: string;
 }

@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { startBenchGateway } from './bench-gateway.js';
+
+/**
+ * `npm run bench:book -w gateway`: the baby book of a timeline of BENCH_BOOK_EVENTS events with
+ * two photos each (phone-sized, noisy: they decode as real photos do), in A4 then A5: how long it
+ * takes, the process's peak memory over its baseline, and the gateway's answers meanwhile (GET
+ * /readyz one after another, their p50/p99 and count, against the same loop measured idle first).
+ * Results go to docs/performance.md#the-baby-book.
+ */
+const EVENTS = Number(process.env.BENCH_BOOK_EVENTS ?? 60);
+const PHOTOS_PER_EVENT = 2;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+const gateway = await startBenchGateway('book', {
+  PHOTO_QUOTA_MB: '10000',
+  PHOTO_UPLOAD_LIMIT_PER_USER: '100000',
+});
+const url = gateway.server.url;
+const auth = { authorization: `Bearer ${gateway.token}` };
+const json = async (method: string, route: string, body: unknown) => {
+  const res = await fetch(`${url}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string };
+};
+
+/** GET /readyz one after another until `until` settles: each answer's time. */
+async function pings(until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const times: number[] = [];
+  while (!done) {
+    const start = performance.now();
+    await (await fetch(`${url}/readyz`)).arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const summary = (times: number[]) => ({ answered: times.length, p50: round(percentile(times, 50)), p99: round(percentile(times, 99)) });
+
+try {
+  const birth = new Date(2026, 0, 15);
+  const timeline = await json('POST', '/timelines', {
+    title: 'Banc',
+    firstName: 'Léonie',
+    birthDate: birth.toISOString(),
+    visibility: 'private',
+  });
+  const photo = await sharp({ create: { width: 2048, height: 1536, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  for (let i = 0; i < EVENTS; i++) {
+    const date = new Date(birth.getTime() + i * 5 * 86_400_000).toISOString();
+    const description = 'Une journée à retenir : le soleil, les câlins et la première cuillère de purée. '.repeat(1 + (i % 3));
+    const event = await json('POST', `/timelines/${timeline.id}/events`, { title: `Événement ${i + 1}`, date, description });
+    for (let p = 0; p < PHOTOS_PER_EVENT; p++) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(`${url}/api/timelines/${timeline.id}/events/${event.id}/photos`, {
+        method: 'POST',
+        body: form,
+        headers: auth,
+      });
+      if (res.status !== 201) throw new Error(`upload: ${res.status}`);
+    }
+  }
+  // the same loop of requests, idle: what "answering meanwhile" is compared with
+  const idle = summary(await pings(new Promise((r) => setTimeout(r, 3000))));
+  const results = [];
+  for (const format of ['a4', 'a5']) {
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+    const start = performance.now();
+    const book = fetch(`${url}/api/timelines/${timeline.id}/book.pdf?format=${format}`, { headers: auth }).then(async (res) => {
+      const bytes = (await res.arrayBuffer()).byteLength;
+      return { status: res.status, bytes, ms: performance.now() - start };
+    });
+    const during = summary(await pings(book));
+    clearInterval(sampler);
+    const made = await book;
+    results.push({
+      format,
+      events: EVENTS,
+      photos: EVENTS * PHOTOS_PER_EVENT,
+      status: made.status,
+      seconds: round(made.ms / 1000),
+      pdfMb: round(made.bytes / 1024 / 1024),
+      rssPeakOverBaselineMb: round((rssPeak - rssBefore) / 1024 / 1024),
+      readyzMeanwhile: during,
+    });
+  }
+  console.log(JSON.stringify({ readyzIdle: idle, books: results }, null, 2));
+} finally {
+  await gateway.stop();
+}
