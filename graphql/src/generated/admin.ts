@@ -31,6 +31,7 @@ export type MailKind =
   | 'newAnswer'
   | 'ownerNotice'
   | 'resetPassword'
+  | 'thankNote'
   | 'verifyEmail'
   | 'webhookDisabled';
 
