@@ -23,6 +23,23 @@ export function OptionalText({ max }: { max: number }): PropertyDecorator {
 }
 
 /**
+ * A required http(s) address (webhook endpoints, the reader's page): trimmed, at most `max`
+ * characters, 422 `validation.url` otherwise. Services check the rest (where it may point).
+ */
+export function RequiredHttpUrl({ max }: { max: number }): PropertyDecorator {
+  return (target, key) => {
+    RequiredText({ max })(target, key);
+    ValidateBy({
+      name: 'isHttpUrl',
+      validator: {
+        validate: (value) => typeof value === 'string' && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
+        defaultMessage: () => 'validation.url',
+      },
+    })(target, key);
+  };
+}
+
+/**
  * A finite number with at most `places` decimals (a 422 `validation.number` otherwise).
  * class-validator's IsNumber({maxDecimalPlaces}) reads the decimals from the number's text and
  * throws on exponent notation (5e-324, 1e-7): a 500.
@@ -30,6 +47,8 @@ export function OptionalText({ max }: { max: number }): PropertyDecorator {
 export function IsDecimal(places: number): PropertyDecorator {
   return ValidateBy({
     name: 'isNumber',
+    // read by the OpenAPI document (multipleOf)
+    constraints: [places],
     validator: { validate: (value) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value },
   });
 }

@@ -4,7 +4,7 @@ import { arrayOf, object, oneOf, ref, string, type Schema } from './schema.js';
 import { ERROR_TYPES } from '../common/messages.js';
 
 const REASONS: Record<number, string> = {
-  400: 'Malformed request (a body that is not a JSON object)',
+  400: 'Malformed request: a body that is not a JSON object, or a path parameter with a broken percent-escape',
   401: 'Not signed in',
   403: 'Not allowed',
   404: 'Not found, or not visible to the caller',
@@ -15,6 +15,30 @@ const REASONS: Record<number, string> = {
   429: 'Too many requests: retry later',
   500: 'Unexpected failure (`unknown`)',
   503: 'Database unavailable: retry after `Retry-After` seconds',
+};
+
+/** Who may call, as each operation's description says it (docs/api.md#tokens for tokens). */
+const ACCESS: Record<ApiOperation['access'], string> = {
+  none: 'Anyone may call it, signed in or not.',
+  optional: 'Anyone may call it; a signed-in caller may see more of what is theirs.',
+  user: 'For a signed-in user (a session token, or a personal access token where its scope allows).',
+  admin: 'For an administrator.',
+};
+
+/** The document's tags: the first segment of each path. */
+const TAGS: Record<string, string> = {
+  auth: 'Accounts, sessions and personal access tokens',
+  wishlists: 'Gift wishlists, their items, reservations and pledges',
+  predictions: 'Birth predictions, their answers and the birth',
+  timelines: 'Baby timelines and their events',
+  photos: 'Photos of timeline events',
+  invitations: 'Co-owner invitations',
+  webhooks: 'Webhook endpoints of an account',
+  analyse: 'Reading a product page for a wishlist item',
+  contact: 'Messages to the team',
+  admin: 'Administration',
+  'openapi.json': 'This document',
+  docs: 'The reference page of this document',
 };
 
 /** The one error shape of every failing call (docs/api.md#errors). */
@@ -42,10 +66,13 @@ function operation(op: ApiOperation, inputs: Record<string, Schema>) {
   const failures = Object.fromEntries(
     errorStatuses(op).map((s) => [s, { description: REASONS[s] ?? 'Failure', content: { 'application/json': { schema: ref('Error') } } }]),
   );
+  const tag = op.path.split('/')[1];
+  if (!TAGS[tag]) throw new Error(`openapi: no tag description for /${tag} (document.ts TAGS)`);
   return {
     summary: op.summary,
+    description: [op.description, ACCESS[op.access], op.deprecated && 'Deprecated: see docs/api-changes.md.'].filter(Boolean).join(' '),
     operationId: `${op.method}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`,
-    ...(op.path.split('/')[1] && { tags: [op.path.split('/')[1]] }),
+    tags: [tag],
     ...(op.deprecated && { deprecated: true }),
     ...(op.access === 'none' ? { security: [] } : op.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     ...(parameters.length && { parameters }),
@@ -72,11 +99,14 @@ export function openApiDocument(descriptions: ApiDescription[]) {
       version: '1.0.0',
       description:
         'The REST facade of Cigogne: predictions, wishlists, timelines and accounts. The same data is on GraphQL at /graphql. See docs/api.md.',
+      // the origin serving the document is the product's: its contact form is the way to the team
+      contact: { name: 'Cigogne, through the contact form of the web app (/app/contact, signed in)' },
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     // relative: the document describes the origin that serves it
     servers: [{ url: '/api' }],
     security: [{ bearer: [] }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {

@@ -6,7 +6,16 @@ interface RuleMetadata {
   type: string;
   name?: string;
   constraints?: unknown[];
+  /** The rule holds for each item of an array. */
+  each?: boolean;
 }
+
+/** What a date field takes: a day ("2026-05-01") or an RFC 3339 date and time (toDate in common/date-validation.ts). */
+const DATE: Schema = {
+  type: 'string',
+  anyOf: [{ format: 'date' }, { format: 'date-time' }],
+  description: 'A day (2026-05-01) or a date and time (2026-05-01T08:30:00.000Z), from 1900 on.',
+};
 
 /** What one class-validator rule says of a value, in JSON Schema; rules with no JSON Schema word add nothing. */
 function ruleSchema(rule: string, constraints: unknown[] = []): Schema {
@@ -25,13 +34,17 @@ function ruleSchema(rule: string, constraints: unknown[] = []): Schema {
     case 'isUrl':
       return { type: 'string', format: 'uri' };
     case 'isUUID':
+    case 'isUuid':
       return { type: 'string', format: 'uuid' };
+    case 'isHttpUrl':
+      return { type: 'string', format: 'uri', pattern: '^https?://' };
     case 'isBoolean':
       return { type: 'boolean' };
     case 'isInt':
       return { type: 'integer' };
     case 'isNumber':
-      return { type: 'number' };
+      // IsDecimal(places): a price in cents, a weight to 10 g, a size to the millimetre
+      return typeof first === 'number' ? { type: 'number', multipleOf: 10 ** -first } : { type: 'number' };
     case 'min':
       return { minimum: first };
     case 'max':
@@ -42,8 +55,17 @@ function ruleSchema(rule: string, constraints: unknown[] = []): Schema {
       return { enum: constraints[1] };
     case 'isDateString':
     case 'isDateTime':
-      // a day alone ("2026-05-01") is accepted too: not every ISO 8601 text is an RFC 3339 date-time
-      return { type: 'string', description: 'An ISO 8601 date, or date and time.' };
+      return DATE;
+    case 'isArray':
+      return { type: 'array' };
+    case 'arrayNotEmpty':
+      return { minItems: 1 };
+    case 'arrayMinSize':
+      return { minItems: first };
+    case 'arrayMaxSize':
+      return { maxItems: first };
+    case 'arrayUnique':
+      return { uniqueItems: true };
     case 'matches':
       return { type: 'string', pattern: (first as RegExp).source };
     default:
@@ -65,7 +87,13 @@ export function inputSchema(Dto: new () => object, partial = false): Schema {
   for (const property of [...new Set(rules.map((r) => r.propertyName))]) {
     const own = rules.filter((r) => r.propertyName === property);
     let schema: Schema = {};
-    for (const r of own) schema = { ...schema, ...ruleSchema(r.type === 'customValidation' ? r.name! : r.type, r.constraints) };
+    let items: Schema | undefined;
+    for (const r of own) {
+      const rule = ruleSchema(r.type === 'customValidation' ? r.name! : r.type, r.constraints);
+      if (r.each) items = { ...items, ...rule };
+      else schema = { ...schema, ...rule };
+    }
+    if (items) schema = { ...schema, type: 'array', items };
     if (own.some((r) => r.type === 'isDefined') && !partial) required.push(property);
     if (own.some((r) => r.type === 'conditionalValidation')) schema = { anyOf: [schema, { type: 'null' }] };
     properties[property] = schema;

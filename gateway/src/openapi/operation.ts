@@ -15,6 +15,8 @@ export interface ApiOperation {
   /** OpenAPI form, under /api: `/wishlists/{id}`. */
   path: string;
   summary: string;
+  /** More than the summary says, when there is more to say; the document adds who may call it. */
+  description?: string;
   access: Access;
   /** The input class that validates the body (parseInput): its schema is read from its rules. */
   body?: new () => object;
@@ -32,7 +34,8 @@ export interface ApiOperation {
   /**
    * Failures beyond those implied (all in the error shape): a body implies 400, 413, 415 and 422;
    * `user` 401; `admin` 401 and 403; a change (any method but GET) 403 (a `read` token, or a token on
-   * a session-only route: docs/api.md#tokens); a path parameter 404; every route 429 (its cost
+   * a session-only route: docs/api.md#tokens); a path parameter 400 (a malformed percent-escape in
+   * it) and 404; every route 429 (its cost
    * bucket: docs/api.md#limits-and-cost), 500 (an unexpected failure) and 503 (database unavailable).
    */
   errors?: number[];
@@ -51,7 +54,7 @@ export function errorStatuses(op: ApiOperation): number[] {
     ...(op.access === 'user' ? [401] : []),
     ...(op.access === 'admin' ? [401, 403] : []),
     ...(op.method !== 'get' ? [403] : []),
-    ...(op.path.includes('{') ? [404] : []),
+    ...(op.path.includes('{') ? [400, 404] : []),
     429,
     500,
     503,

@@ -8,6 +8,8 @@ export const string: Schema = { type: 'string' };
 export const integer: Schema = { type: 'integer' };
 export const number: Schema = { type: 'number' };
 export const boolean: Schema = { type: 'boolean' };
+/** A number of at most `places` decimals: euros in cents (2), a weight in kg (2), a size in cm (1). */
+export const decimal = (places: number): Schema => ({ type: 'number', multipleOf: 10 ** -places });
 export const uuid: Schema = { type: 'string', format: 'uuid' };
 export const dateTime: Schema = { type: 'string', format: 'date-time' };
 /** Any JSON value: parts whose shape another document owns (an export's content). */

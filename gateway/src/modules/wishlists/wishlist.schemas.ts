@@ -1,5 +1,5 @@
 import { Visibility } from '../../common/enums.js';
-import { arrayOf, boolean, dateTime, integer, nullable, number, object, oneOf, ref, string, uuid } from '../../openapi/schema.js';
+import { arrayOf, boolean, dateTime, decimal, integer, nullable, object, oneOf, ref, string, uuid } from '../../openapi/schema.js';
 import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
 
 const text = nullable(string);
@@ -14,7 +14,7 @@ export const wishlistSchemas = {
     isAnonymous: boolean,
     // units reserved; null for a pledge toward a group gift
     quantity: nullable(integer),
-    amount: nullable(number),
+    amount: nullable(decimal(2)),
     reservedAt: dateTime,
     thankedAt: nullable(dateTime),
     language: oneOf('fr', 'en'),
@@ -26,7 +26,7 @@ export const wishlistSchemas = {
     {
       id: uuid,
       title: string,
-      price: nullable(number),
+      price: nullable(decimal(2)),
       category: nullable(oneOf(...Object.values(ItemCategory))),
       image: text,
       url: text,
@@ -35,7 +35,7 @@ export const wishlistSchemas = {
       quantity: integer,
       reservedQuantity: integer,
       groupGift: boolean,
-      fundedAmount: number,
+      fundedAmount: decimal(2),
       mostWanted: boolean,
       boughtElsewhere: boolean,
       isReserved: boolean,

@@ -1,15 +1,12 @@
-import { ArrayMinSize, ArrayUnique, IsArray, IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
+import { ArrayMinSize, ArrayUnique, IsArray, IsDefined, IsIn } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { RequiredHttpUrl } from '../../../common/validators.js';
 import { WEBHOOK_EVENTS } from '../webhook.events.js';
 
 /** POST /webhooks: where to POST, and which events (at least one, each known). The URL's scheme is checked by the service. */
 @InputType()
 export class WebhookInput {
-  @Field()
-  @IsDefined({ message: 'validation.required' })
-  @IsString({ message: 'validation.url' })
-  @MaxLength(2000)
-  url: string;
+  @Field() @RequiredHttpUrl({ max: 2000 }) url: string;
 
   @Field(() => [String], { description: `Any of: ${WEBHOOK_EVENTS.join(', ')}.` })
   @IsDefined({ message: 'validation.required' })
