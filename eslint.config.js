@@ -77,6 +77,71 @@ const GATEWAY_ZONES = [
   })),
 ];
 
+/**
+ * The frontends' zones, inside each remote and ui: pages -> components -> data, never back. A
+ * remote's `exposes/` (what the shell loads) may use anything; `pages/` the parts and the data; the
+ * parts (components, dialogs, forms, the settings tabs, photos, live) never a page; `data/` (queries'
+ * helpers, rules, formats) no part and no page. In ui, the data layer (Apollo, formatters, i18n
+ * catalogues, live updates, the router facade) uses no component.
+ */
+const REMOTES = WORKSPACES.filter((ws) => ws.startsWith('mf-'));
+const REMOTE_PARTS = '{components,dialogs,forms,settings,photos,live}';
+const FRONTEND_ZONES = [
+  ...REMOTES.flatMap((ws) => [
+    {
+      target: `${ws}/src/${REMOTE_PARTS}/**`,
+      from: `${ws}/src/{pages,exposes}/**`,
+      message: 'A component, dialog or form uses no page: pass what it needs as props (eslint.config.js, FRONTEND_ZONES).',
+    },
+    {
+      target: `${ws}/src/data/**`,
+      from: `${ws}/src/{pages,exposes,${REMOTE_PARTS.slice(1, -1)}}/**`,
+      message: 'data/ uses no component or page: it is what they are built on (eslint.config.js, FRONTEND_ZONES).',
+    },
+  ]),
+  {
+    target: 'ui/src/{apollo,format,live,i18n}/**',
+    from: 'ui/src/{co-owners,dashboard,dialogs,errors,forms,icons,layout,loaders,menus,navigation,query,remote,share,theme-color,tooltip,visibility,dev}/**',
+    // the error model beside the error components is data (globs of `except` match absolute paths)
+    except: [`${ROOT}/ui/src/errors/appError.*`],
+    message: "ui's data layer uses no component (eslint.config.js, FRONTEND_ZONES).",
+  },
+];
+
+/**
+ * One naming rule for files: a React frontend's (ui, shell, mf-*) source file is named after what
+ * it exports, PascalCase for a component (`ItemCard.tsx`), camelCase for anything else
+ * (`useFormFields.ts`); every other workspace's (the gateway, tooling, graphql...) is kebab-case,
+ * with its role after a dot (`wishlist-item.entity.ts`). Tests and `exposes/` (named after the
+ * exposed module) aside.
+ */
+const FRONTEND_FILE = /^[A-Za-z][A-Za-z0-9]*$/;
+const NODE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const fileName = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'file names: PascalCase or camelCase in the React frontends, kebab-case.role elsewhere' },
+    messages: {
+      frontend: "'{{name}}': a frontend file is named after its export, PascalCase (a component) or camelCase.",
+      node: "'{{name}}': a file outside the React frontends is kebab-case, its role after a dot (wishlist-item.entity.ts).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const relative = path.relative(ROOT, context.filename);
+    const segments = relative.split(path.sep);
+    if (segments.includes('__tests__') || segments.includes('exposes') || segments[1] !== 'src') return {};
+    const name = path.basename(relative).replace(/(\.d)?\.(ts|tsx|mts|cts|js|mjs|cjs)$/, '');
+    const react = ['ui', 'shell'].includes(segments[0]) || segments[0].startsWith('mf-');
+    const rule = react ? ['frontend', FRONTEND_FILE] : ['node', NODE_FILE];
+    return {
+      Program(node) {
+        if (!rule[1].test(name)) context.report({ node, messageId: rule[0], data: { name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,10 +160,11 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    plugins: { cigogne: { rules: { 'no-cross-workspace-relative-import': noCrossWorkspaceRelativeImport } } },
+    plugins: { cigogne: { rules: { 'no-cross-workspace-relative-import': noCrossWorkspaceRelativeImport, 'file-name': fileName } } },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'cigogne/no-cross-workspace-relative-import': 'error',
+      'cigogne/file-name': 'error',
       // `_`-prefixed parameters and rest siblings are the way to say "deliberately unused"
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
@@ -147,6 +213,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: GATEWAY_ZONES }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // the frontends' zones (FRONTEND_ZONES); imports resolve as the bundler does, without extensions
+    files: ['ui/src/**/*.{ts,tsx}', ...REMOTES.map((ws) => `${ws}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/__tests__/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: FRONTEND_ZONES }] },
   },
   {
     // MikroORM entities reference each other (relations both ways): their cycles are by design

@@ -115,7 +115,8 @@ function codePathsOf(markdown) {
   const named = new Set();
   for (const [, code] of withoutCodeBlocks(markdown).matchAll(/`([^`\n]+)`/g)) {
     const candidate = code.trim().replace(/:\d+$/, '');
-    if (!/^[\w.@-]+(\/[\w.@-]+)*\/?$/.test(candidate) || !candidate.includes('/')) continue;
+    // one folder alone (`pages/`) is a name inside some workspace, not a path
+    if (!/^[\w.@-]+(\/[\w.@-]+)*\/?$/.test(candidate) || !candidate.replace(/\/$/, '').includes('/')) continue;
     if (candidate.startsWith('/') || candidate.startsWith('.') || /^\d/.test(candidate)) continue;
     if (!/\.(ts|tsx|mjs|js|json|graphql|css|md|yml|yaml)$|\/$/.test(candidate)) continue;
     // what a run writes (test-results/, dist-bench/...) is not in a clean clone
@@ -166,11 +167,10 @@ describe('documentation', () => {
   });
 
   test('code paths are told apart from other code', () => {
-    assert.deepEqual(codePathsOf('`gateway/src/config.ts`, `src/modules/index.ts`, `ui/src/` and `a/<feature>.ts`, `x: y`, `1/2`'), [
-      'gateway/src/config.ts',
-      'src/modules/index.ts',
-      'ui/src/',
-    ]);
+    assert.deepEqual(
+      codePathsOf('`gateway/src/config.ts`, `src/modules/index.ts`, `ui/src/`, `pages/` and `a/<feature>.ts`, `x: y`, `1/2`'),
+      ['gateway/src/config.ts', 'src/modules/index.ts', 'ui/src/'],
+    );
   });
 
   test("adding-a-feature.md shows the timelines module's descriptor as gateway/src/modules/timelines/timelines.module.ts has it", () => {

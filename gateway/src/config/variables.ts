@@ -226,7 +226,7 @@ export const remoteUrlVariable = (name: string) => `MF_${name.toUpperCase()}_URL
 export const REMOTE_URL_VARIABLE = {
   template: 'MF_<NAME>_URL',
   variable: urlOrPath(
-    'where the shell loads the remote `<name>` of `remote-contract/features.json` from (a path on this host or an http(s) URL), served to it as `/app/remotes.json`',
+    'where the shell loads the remote `<name>` (a feature of the registry) from (a path on this host or an http(s) URL), served to it as `/app/remotes.json`',
     { shown: '`/mf/<name>/mf-manifest.json`' },
   ),
 };

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../forms/itemRules';
+import { isHttpUrl } from './httpUrl';
 
 /**
  * The share page under the remote's mount point: the manifest's share_target (`url`, `text`,

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@cigogne/ui/router';
 import { useEffect } from 'react';
-import { isHttpUrl } from '../forms/itemRules';
+import { isHttpUrl } from './httpUrl';
 import { ADD_PARAM } from './sharedLink';
 
 /**

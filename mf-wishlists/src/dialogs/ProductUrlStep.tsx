@@ -3,7 +3,7 @@ import { toAppError } from '@cigogne/ui/errors/appError';
 import { useErrorMessages } from '@cigogne/ui/errors/useErrorMessages';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { isHttpUrl } from '../forms/itemRules';
+import { isHttpUrl } from '../data/httpUrl';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
 export type ProductDetails = AnalyseProductPageMutation['analyseProductPage'];

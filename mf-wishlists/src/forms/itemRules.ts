@@ -1,18 +1,10 @@
 import type { FormRule as Rule } from 'antd';
 import type { Translate } from '@cigogne/ui/i18n/useT';
+import { isHttpUrl } from '../data/httpUrl';
 import type { WishlistsMessageId } from '../i18n/fr';
 
 /** Limits of the gateway's item input (gateway/src/modules/wishlists/dto/wishlist.inputs.ts). */
 export const ITEM_LIMITS = { title: 200, description: 2000, url: 2000, maxPrice: 1_000_000 } as const;
-
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** The item form's rules (docs/product.md#validation): title required, price ≥ 0 with two decimals, http(s) links. */
 export function itemRules(t: Translate<WishlistsMessageId>) {
