@@ -288,16 +288,9 @@ if (selects('mixed soak')) {
     { connections: SOAK_CONNECTIONS, seconds: SOAK_SECONDS, fallbacks: fallbacks.count },
   );
 }
-// metrics and tracing, off and on, against the same gateway without them (separate processes: tracing loads at start)
-if (selects('observability cost')) {
-  await observabilityCost({
-    databaseUrl,
-    route: `/api/wishlists/${wishlist[50]}`,
-    connections: CONNECTIONS,
-    seconds: DURATION,
-    rounds: ROUNDS,
-  });
-}
+// metrics and tracing, off and on, against the same gateway without them (processes of their own)
+const load = { connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS };
+if (selects('observability cost')) await observabilityCost({ databaseUrl, route: `/api/wishlists/${wishlist[50]}`, ...load });
 // another user's compressed read and login while one account uploads large photos at once
 if (selects('photo burst')) await photoBurst(server.url, token, wishlistRest(50).url, ROUNDS);
 printTargets();

@@ -118,8 +118,11 @@ export async function observabilityCost(options: {
       const rps = median(slices[i]!.map((s) => s.rps));
       const ratio = median(slices[i]!.map((s, round) => s.rps / slices[0]![round]!.rps));
       const p99 = median(slices[i]!.map((s) => s.p99));
+      // CPU per request: the steadiest figure on a shared machine (throughput follows whatever else runs)
+      const perRequest = (k: number) => slices[k]!.reduce((n, s) => n + s.cpu, 0) / slices[k]!.reduce((n, s) => n + s.requests, 0);
+      const cpu = perRequest(i);
       console.log(
-        `  ${variant.title.padEnd(46)} ${rps.toFixed(0).padStart(6)} req/s  ${ratio.toFixed(2)} × plain  p99 ${p99.toFixed(0)} ms`,
+        `  ${variant.title.padEnd(46)} ${rps.toFixed(0).padStart(6)} req/s  ${ratio.toFixed(2)} × plain  p99 ${p99.toFixed(0)} ms  CPU ${cpu.toFixed(0)} µs/request (${(cpu / perRequest(0)).toFixed(2)} × plain)`,
       );
     }
   } finally {
