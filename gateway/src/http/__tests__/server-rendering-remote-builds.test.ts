@@ -25,6 +25,8 @@ const point = (url: string) => {
   renameSync(`${file}.tmp`, file);
 };
 
+// starting a gateway and warming its render threads: minutes on a loaded machine, not a budget
+const HOOK_TIMEOUT_MS = 180_000;
 let server: TestServer;
 let cdn: Awaited<ReturnType<typeof manifestServer>>;
 beforeAll(async () => {
@@ -35,13 +37,13 @@ beforeAll(async () => {
     '/other/mf-manifest.json': stampedManifest('0123456789abcdef', '1.0.0'),
   });
   point(`${cdn.origin}/same/mf-manifest.json`);
-  server = await startTestServer({ REMOTES_FILE: file, SSR_BUDGET_MS: '5000' }, { warmUpRendering: true });
-});
+  server = await startTestServer({ REMOTES_FILE: file, SSR_BUDGET_MS: '60000' }, { warmUpRendering: true });
+}, HOOK_TIMEOUT_MS);
 afterAll(async () => {
   await server?.close();
   await cdn?.close();
   rmSync(dir, { recursive: true, force: true });
-});
+}, HOOK_TIMEOUT_MS);
 
 const isRendered = (body: string) => body.includes('data-ssr="fr"');
 const page = async (url: string) => (await fetch(`${server.url}${url}`, { headers: { 'accept-language': 'fr' } })).text();

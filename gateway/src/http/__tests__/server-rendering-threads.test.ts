@@ -10,8 +10,8 @@ let server: TestServer;
 beforeAll(async () => {
   // a generous budget: the machine is shared, and only the loop's stalls are judged here
   server = await startTestServer({ SSR_BUDGET_MS: '20000' }, { warmUpRendering: true });
-}, 120_000);
-afterAll(() => server?.close());
+}, 180_000);
+afterAll(() => server?.close(), 180_000);
 
 /** The longest event-loop turn, in ms, while `work` runs. */
 async function longestTurn(work: () => Promise<void>): Promise<number> {
@@ -62,12 +62,14 @@ it('renders a 300-item wishlist page without holding the event loop for 100 ms',
 it('serves the API while renders are under way: a request answers while a page of 300 items renders', async () => {
   const { user, token } = await signUp(server);
   const wishlistId = await seedPublicWishlist(server.sql, user.id, 300);
-  const page = fetch(`${server.url}/app/wishlists/${wishlistId}?fresh=1`, { headers: { 'accept-language': 'en' } }).then((r) => r.text());
-  const started = performance.now();
-  const me = await server.api('GET', '/auth/me', { token });
-  const meMs = performance.now() - started;
+  const order: string[] = [];
+  const page = fetch(`${server.url}/app/wishlists/${wishlistId}?fresh=1`, { headers: { 'accept-language': 'en' } })
+    .then((r) => r.text())
+    .finally(() => order.push('page'));
+  const me = await server.api('GET', '/auth/me', { token }).finally(() => order.push('me'));
   expect(me.status).toBe(200);
   expect((await page).includes('data-ssr="en"')).toBe(true);
-  // generous for a shared machine; a render on the loop made it wait for the whole render
-  expect(meMs).toBeLessThan(1000);
+  // what happened, not how fast: a render on the loop would have made the API wait for the whole
+  // page; in a thread, the API answered first
+  expect(order).toEqual(['me', 'page']);
 }, 120_000);

@@ -11,14 +11,16 @@ import { guest, ownerWithItem } from '../../modules/wishlists/__tests__/fixtures
 
 const BUNDLES = ['shell', 'mf-timelines', 'mf-wishlists', 'mf-predictions'].map((ws) => path.join(REPO_ROOT, ws, 'dist-ssr', 'index.cjs'));
 
+// starting a gateway and warming its render threads: minutes on a loaded machine, not a budget
+const HOOK_TIMEOUT_MS = 180_000;
 let server: TestServer;
 beforeAll(async () => {
   const missing = BUNDLES.filter((file) => !existsSync(file));
   if (missing.length) throw new Error(`build the web app first (npm run build): missing ${missing.join(', ')}`);
   // the machine is shared: these tests check what is rendered, not how fast
-  server = await startTestServer({ SSR_BUDGET_MS: '5000' }, { warmUpRendering: true });
-});
-afterAll(() => server?.close());
+  server = await startTestServer({ SSR_BUDGET_MS: '60000' }, { warmUpRendering: true });
+}, HOOK_TIMEOUT_MS);
+afterAll(() => server?.close(), HOOK_TIMEOUT_MS);
 
 const FR = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
 

@@ -22,8 +22,9 @@ it('answers a reservation at once while SMTP is down, retries, and delivers the 
   const started = Date.now();
   const reserved = await server.api('POST', `/wishlists/${wishlistId}/items/${itemId}/reserve`, { body });
   expect(reserved.status).toBe(201);
-  // the request did not wait on SMTP (nodemailer's connection timeout alone is 2 minutes)
-  expect(Date.now() - started).toBeLessThan(2000);
+  // the request did not wait on SMTP: nodemailer's connection timeout alone is 2 minutes, so an
+  // answer well within it (however loaded the machine) was not held by the delivery
+  expect(Date.now() - started).toBeLessThan(60_000);
 
   // the first attempt failed: the row says so, without the link anywhere in it
   const [failed] = await eventually(
