@@ -12,11 +12,21 @@ if (built !== 0) process.exit(built);
 // A process group of its own: Ctrl-C in the terminal signals this process only, not the gateway
 // and its embedded PostgreSQL at once (PostgreSQL would stop under the gateway's requests). The
 // signal is passed on: the gateway stops, then stops PostgreSQL.
-const child = spawn(process.execPath, ['--enable-source-maps', '--import', './gateway/dist/observability/otel-register.js', 'gateway/dist/main.js', `--started-at=${startedAt}`], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  cwd: ROOT,
-  detached: true,
-});
+const child = spawn(
+  process.execPath,
+  [
+    '--enable-source-maps',
+    '--import',
+    './gateway/dist/observability/otel-register.js',
+    'gateway/dist/main.js',
+    `--started-at=${startedAt}`,
+  ],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: ROOT,
+    detached: true,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 // the terminal closed: stop the gateway as a process manager would
 process.on('SIGHUP', () => child.kill('SIGTERM'));
