@@ -1,14 +1,16 @@
 import { expect, it } from '@jest/globals';
-import { ConfigError } from '../../config/env.js';
 import { metricsConfig } from '../../config/metrics.js';
+import { ConfigError, readVariables, type Env } from '../../config/read-variables.js';
 import { tracingRequested } from '../tracing-requested.js';
 
+const metricsOf = (env: Env) => metricsConfig(readVariables(env).variables);
+
 it('METRICS_PORT unset leaves the metrics off; set, it is a port on loopback unless METRICS_HOST says otherwise', () => {
-  expect(metricsConfig({})).toEqual({ port: undefined, host: '127.0.0.1' });
-  expect(metricsConfig({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });
-  expect(metricsConfig({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' })).toEqual({ port: 0, host: '0.0.0.0' });
-  expect(() => metricsConfig({ METRICS_PORT: 'nine' })).toThrow(ConfigError);
-  expect(() => metricsConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  expect(metricsOf({})).toEqual({ port: undefined, host: '127.0.0.1' });
+  expect(metricsOf({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });
+  expect(metricsOf({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' })).toEqual({ port: 0, host: '0.0.0.0' });
+  expect(() => metricsOf({ METRICS_PORT: 'nine' })).toThrow(ConfigError);
+  expect(() => metricsOf({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
 });
 
 it('tracing is asked for by an OTLP endpoint only', () => {
