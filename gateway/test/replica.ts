@@ -17,9 +17,13 @@ export interface Replica {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** A real gateway process (`src/main.ts`, as `npm run dev` starts it) on `port`, configured by `env`. */
-export function spawnReplica(port: number, env: Record<string, string>): Replica {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+/**
+ * A real gateway process (`src/main.ts`, as `npm run dev` starts it) on `port`, configured by
+ * `env`; or another build's compiled `main` (a previous release's gateway/dist/main.js).
+ */
+export function spawnReplica(port: number, env: Record<string, string>, main?: string): Replica {
+  const command = main ? [main] : ['--import', '@swc-node/register/esm-register', 'src/main.ts'];
+  const child = spawn(process.execPath, command, {
     cwd: GATEWAY,
     env: {
       PATH: process.env.PATH,
