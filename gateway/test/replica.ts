@@ -17,9 +17,15 @@ export interface Replica {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** A real gateway process (`src/main.ts`, as `npm run dev` starts it) on `port`, configured by `env`; `nodeArgs` before the entry (`--import` of a register file). */
-export function spawnReplica(port: number, env: Record<string, string>, nodeArgs: string[] = []): Replica {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', ...nodeArgs, 'src/main.ts'], {
+/**
+ * A real gateway process (`src/main.ts`, as `npm run dev` starts it) on `port`, configured by
+ * `env`; `nodeArgs` go before the entry (`--import` of a register file); `main` runs another build's
+ * compiled entry instead (a previous release's gateway/dist/main.js).
+ */
+export function spawnReplica(port: number, env: Record<string, string>, options: { nodeArgs?: string[]; main?: string } = {}): Replica {
+  const { nodeArgs = [], main } = options;
+  const command = main ? [...nodeArgs, main] : ['--import', '@swc-node/register/esm-register', ...nodeArgs, 'src/main.ts'];
+  const child = spawn(process.execPath, command, {
     cwd: GATEWAY,
     env: {
       PATH: process.env.PATH,

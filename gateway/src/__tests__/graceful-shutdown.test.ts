@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import pg from 'pg';
-import { databaseUrlFor } from '../db/embedded-postgres.js';
 import { freePort } from '../modules/mail/__tests__/smtp-peer.js';
 import { openStream, WISHLIST_CHANGED } from '../../test/live-stream.js';
+import { freshDatabase } from '../../test/fresh-database.js';
 import { spawnReplica, type Replica } from '../../test/replica.js';
 
 /**
@@ -13,22 +12,12 @@ import { spawnReplica, type Replica } from '../../test/replica.js';
  * everything else is still served for SHUTDOWN_DELAY_MS; then the port closes, a request under way
  * is answered, a live stream ends with the reconnect hint, and the process exits 0.
  */
-const name = `cigogne_shutdown_${randomBytes(6).toString('hex')}`;
-const serverUrl = () => process.env.CIGOGNE_TEST_SERVER_URL!;
 // long enough for the checks below on a loaded machine; the test waits for it once
 const DELAY_MS = 8000;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
 let gateway: Replica;
 let port: number;
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 async function api(method: string, route: string, body?: unknown, token?: string) {
   const res = await fetch(`${gateway.url}/api${route}`, {
     method,
@@ -53,10 +42,10 @@ const accepting = () =>
   });
 
 beforeAll(async () => {
-  await admin(`create database "${name}"`);
+  database = await freshDatabase('shutdown');
   port = await freePort();
   gateway = spawnReplica(port, {
-    DATABASE_URL: databaseUrlFor(serverUrl(), name),
+    DATABASE_URL: database.url,
     JWT_SECRET: 'shutdown-test-secret-of-at-least-32-characters',
     SHUTDOWN_DELAY_MS: String(DELAY_MS),
     SHUTDOWN_TIMEOUT_MS: '60000',
@@ -66,7 +55,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await gateway?.stop('SIGKILL');
-  await admin(`drop database if exists "${name}" with (force)`);
+  await database?.drop();
 }, 60_000);
 
 describe('SIGTERM', () => {

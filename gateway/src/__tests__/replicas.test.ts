@@ -1,30 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { databaseUrlFor } from '../db/embedded-postgres.js';
 import { eventually, freePort, startSmtpPeer } from '../modules/mail/__tests__/smtp-peer.js';
+import { freshDatabase } from '../../test/fresh-database.js';
 import { spawnReplica, type Replica } from '../../test/replica.js';
 
 /**
  * Two real gateway processes on one fresh PostgreSQL database, started at the same moment: they
  * share nothing else (no memory, no timers), as two replicas behind a load balancer.
  */
-const name = `cigogne_replicas_${randomBytes(6).toString('hex')}`;
-const serverUrl = () => process.env.CIGOGNE_TEST_SERVER_URL!;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
 let databaseUrl: string;
 let smtpPort: number;
 let a: Replica;
 let b: Replica;
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
@@ -76,8 +66,8 @@ async function guestsOnBoth(item: object, guests: number) {
 
 beforeAll(async () => {
   // a fresh, empty database: both replicas find every migration pending
-  await admin(`create database "${name}"`);
-  databaseUrl = databaseUrlFor(serverUrl(), name);
+  database = await freshDatabase('replicas');
+  databaseUrl = database.url;
   smtpPort = await freePort(); // SMTP is down until a test starts the peer
   const [portA, portB] = [await freePort(), await freePort()];
   const env = {
@@ -95,7 +85,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await admin(`drop database if exists "${name}" with (force)`);
+  await database?.drop();
 }, 60_000);
 
 describe('two gateways on one database', () => {

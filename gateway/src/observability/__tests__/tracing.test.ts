@@ -35,8 +35,8 @@ beforeAll(async () => {
     OTEL_BSP_SCHEDULE_DELAY: '200',
   });
   const register = ['--import', './src/observability/otel-register.ts'];
-  web = spawnReplica(await freePort(), env('cigogne-web', false, 'http/json'), register);
-  worker = spawnReplica(await freePort(), env('cigogne-worker', true, 'http/protobuf'), register);
+  web = spawnReplica(await freePort(), env('cigogne-web', false, 'http/json'), { nodeArgs: register });
+  worker = spawnReplica(await freePort(), env('cigogne-worker', true, 'http/protobuf'), { nodeArgs: register });
   await Promise.all([web.ready(), worker.ready()]);
 }, 180_000);
 
