@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { BookOutlined, EditOutlined, EyeOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatAgeAt } from '@cigogne/ui/format/age';
 import { QueryGate } from '@cigogne/ui/query/QueryGate';
 import { formatDateTime } from '@cigogne/ui/format/date';
@@ -8,10 +8,12 @@ import { publicUrl } from '@cigogne/ui/share/publicUrl';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import { VisibilityBadge } from '@cigogne/ui/visibility/VisibilityBadge';
 import { useDeleteTimelineEventMutation } from '@cigogne/graphql/timelines';
-import { Empty } from 'antd';
+import { Button, Empty } from 'antd';
+import { useState } from 'react';
 
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
+import { BabyBookDialog } from '../components/BabyBookDialog';
 import { EventListItem } from '../components/EventListItem';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { selectTimeline, useRouteTimeline, type TimelineData } from '../data/routeTimeline';
@@ -28,6 +30,7 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
   const t = useTimelinesT();
   const [deleteEvent, deletion] = useDeleteTimelineEventMutation({ refetchQueries: TIMELINE_REFETCH_QUERIES, awaitRefetchQueries: true });
   const age = formatAgeAt(timeline.birthDate, new Date(), intl.locale);
+  const [bookOpen, setBookOpen] = useState(false);
 
   const { ask, dialog } = useConfirmedDelete(
     (event: TimelineEvent) => deleteEvent({ variables: { timelineId: timeline.id, eventId: event.id } }),
@@ -53,6 +56,9 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
             <ButtonLink icon={<EditOutlined aria-hidden />} to={paths.edit(timeline.id)}>
               {t('timelines.manage.edit')}
             </ButtonLink>
+            <Button icon={<BookOutlined aria-hidden />} onClick={() => setBookOpen(true)}>
+              {t('timelines.book.open')}
+            </Button>
           </>
         }
       />
@@ -128,11 +134,12 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
         </section>
       </div>
       {dialog}
+      <BabyBookDialog timeline={timeline} open={bookOpen} onClose={() => setBookOpen(false)} />
     </div>
   );
 }
 
-/** /timelines/:id/manage: details, events (edit, delete, add) and the share control. */
+/** /timelines/:id/manage: details, events (edit, delete, add), the share control and the baby book. */
 export function ManageTimelinePage() {
   const query = useRouteTimeline();
   return (

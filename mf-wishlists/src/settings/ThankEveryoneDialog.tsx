@@ -1,11 +1,12 @@
 import { useThankEveryoneMutation } from '@cigogne/graphql/wishlists';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { Button, Input, Modal } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OWNER_REFETCH_QUERIES } from '../data/refetchQueries';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { draftForEveryone, NAME_PLACEHOLDER, THANK_NOTE_MAX } from './thankNoteDrafts';
+import { draftForEveryone, NAME_PLACEHOLDER } from './thankNoteDrafts';
+import { ThankNoteField } from './ThankNoteField';
 
 interface Props {
   wishlistId: string;
@@ -23,8 +24,6 @@ interface Props {
 export function ThankEveryoneDialog({ wishlistId, open, count, onClose }: Props) {
   const t = useWishlistsT();
   const intl = useIntl();
-  const labelId = useId();
-  const hintId = useId();
   const [note, setNote] = useState('');
   const [thankEveryone, sending] = useThankEveryoneMutation({ refetchQueries: OWNER_REFETCH_QUERIES, awaitRefetchQueries: true });
   useEffect(() => {
@@ -60,21 +59,7 @@ export function ThankEveryoneDialog({ wishlistId, open, count, onClose }: Props)
       <p className="wl-thank-note__count" role="status">
         {t('wishlists.thanks.everyoneCount', { count })}
       </p>
-      <label id={labelId} className="wl-thank-note__label" htmlFor={`${labelId}-note`}>
-        {t('wishlists.thanks.messageLabel')}
-      </label>
-      <Input.TextArea
-        id={`${labelId}-note`}
-        aria-describedby={hintId}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        rows={8}
-        maxLength={THANK_NOTE_MAX}
-        showCount
-      />
-      <p id={hintId} className="cg-muted wl-thank-note__hint">
-        {t('wishlists.thanks.placeholderHint', { placeholder: NAME_PLACEHOLDER })}
-      </p>
+      <ThankNoteField value={note} onChange={setNote} hint={t('wishlists.thanks.placeholderHint', { placeholder: NAME_PLACEHOLDER })} />
       <FormErrorBanner error={sending.error ?? null} />
     </Modal>
   );

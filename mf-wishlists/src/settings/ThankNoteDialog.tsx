@@ -1,11 +1,12 @@
 import { useSendThankNoteMutation, useThankWishlistReservationMutation } from '@cigogne/graphql/wishlists';
 import { toAppError } from '@cigogne/ui/errors/appError';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { Alert, Button, Input, Modal } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
 import { useReserverName, type ItemReservation } from '../components/ReservationsNote';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-import { draftFor, NAME_PLACEHOLDER, THANK_NOTE_MAX } from './thankNoteDrafts';
+import { draftFor, NAME_PLACEHOLDER } from './thankNoteDrafts';
+import { ThankNoteField } from './ThankNoteField';
 
 interface Props {
   wishlistId: string;
@@ -22,8 +23,6 @@ interface Props {
 export function ThankNoteDialog({ wishlistId, item, reservation: r, onClose }: Props) {
   const t = useWishlistsT();
   const name = useReserverName()(r ?? { name: null, isAnonymous: true });
-  const labelId = useId();
-  const hintId = useId();
   const [note, setNote] = useState('');
   const [emailGone, setEmailGone] = useState(false);
   const [send, sending] = useSendThankNoteMutation();
@@ -85,24 +84,16 @@ export function ThankNoteDialog({ wishlistId, item, reservation: r, onClose }: P
       {emailGone ? (
         <Alert type="info" showIcon title={t('wishlists.thanks.emailGone', { name })} />
       ) : (
-        <>
-          <label id={labelId} className="wl-thank-note__label" htmlFor={`${labelId}-note`}>
-            {t('wishlists.thanks.messageLabel')}
-          </label>
-          <Input.TextArea
-            id={`${labelId}-note`}
-            aria-describedby={hintId}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            rows={8}
-            maxLength={THANK_NOTE_MAX}
-            showCount
-          />
-          <p id={hintId} className="cg-muted wl-thank-note__hint">
-            {t('wishlists.thanks.oneHint', { name })}{' '}
-            {note.includes(NAME_PLACEHOLDER) && t('wishlists.thanks.placeholderHint', { placeholder: NAME_PLACEHOLDER })}
-          </p>
-        </>
+        <ThankNoteField
+          value={note}
+          onChange={setNote}
+          hint={
+            <>
+              {t('wishlists.thanks.oneHint', { name })}{' '}
+              {note.includes(NAME_PLACEHOLDER) && t('wishlists.thanks.placeholderHint', { placeholder: NAME_PLACEHOLDER })}
+            </>
+          }
+        />
       )}
       <FormErrorBanner error={(!emailGone && sending.error) || marking.error || null} />
     </Modal>
