@@ -65,9 +65,11 @@ async function main() {
           [runs, false],
           [floors, true],
         ]) {
-          // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again, once
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a loaded machine):
+          // that run is taken again, once
           const measure = () => lighthouse(`${server.url}${page.path}`, `page-${i + 1}-run-${run}${floor ? '-floor' : ''}`, floor);
-          const lhr = await measure().catch(measure);
+          const once = () => measure().then((lhr) => (lhr.runtimeError ? Promise.reject(new Error(lhr.runtimeError.code)) : lhr));
+          const lhr = await once().catch(measure);
           if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           list.push(lhr);
         }

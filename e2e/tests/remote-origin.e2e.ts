@@ -89,7 +89,7 @@ async function visit(page: Page, id: string): Promise<string[]> {
   // served as islands (the registry's build is the gateway's own), the app loads when a guest
   // needs it: the list's filter wakes it (docs/architecture.md#islands)
   await page.getByRole('switch').click();
-  await expect(page.getByRole('switch')).toBeChecked();
+  await expect(page.getByRole('switch')).toBeChecked({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   page.off('request', record);
   return urls;

@@ -110,14 +110,15 @@ else {
   const release = holder;
   holder = win.__cigogneEarlyEvents = undefined;
   release?.((_target, replay) => replay());
-  const first = document.querySelector(`[${ISLAND_TAP_ATTRIBUTE}]`);
-  if (first && 'IntersectionObserver' in window) {
+  // the island's code as soon as one of its elements is on screen (a guest scrolling to one included)
+  const triggers = document.querySelectorAll(`[${ISLAND_TAP_ATTRIBUTE}]`);
+  if (triggers.length > 0 && 'IntersectionObserver' in window) {
     const seen = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         seen.disconnect();
         island().catch(() => undefined);
       }
     });
-    seen.observe(first);
+    triggers.forEach((trigger) => seen.observe(trigger));
   }
 }
