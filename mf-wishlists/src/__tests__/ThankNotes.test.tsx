@@ -52,7 +52,7 @@ it('"Remercier" drafts the note in the guest’s language with their name, sends
   const user = userEvent.setup();
   const { sent } = listWithGuests();
   renderWishlists('/wishlists/w1/reservations');
-  await user.click(await screen.findByRole('button', { name: 'Envoyer un mot de remerciement à Granny Jo pour « Bodies »' }));
+  await user.click(await screen.findByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remercier Granny Jo' });
   const note = within(dialog).getByLabelText('Votre mot');
   expect(note).toHaveValue('Hello Granny Jo,\n\nThank you so much for "Bodies"! Your kindness touched us deeply.\n\nWith all our love.');
@@ -64,14 +64,14 @@ it('"Remercier" drafts the note in the guest’s language with their name, sends
     { operation: 'SendThankNote', wishlistId: 'w1', itemId: 'i1', reservationId: 'r1', message: 'Thank you, Granny!' },
   ]);
   expect(await screen.findByText(/Mot envoyé le 1 mai 2026/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Envoyer un mot de remerciement à Granny Jo pour « Bodies »' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' })).not.toBeInTheDocument();
 });
 
 it('a guest whose address is no longer kept: says so and offers to mark them thanked only', async () => {
   const user = userEvent.setup();
   const { gateway, sent } = listWithGuests();
   renderWishlists('/wishlists/w1/reservations');
-  await user.click(await screen.findByRole('button', { name: 'Envoyer un mot de remerciement à Tonton Paul pour « Bodies »' }));
+  await user.click(await screen.findByRole('button', { name: 'Remercier Tonton Paul pour « Bodies »' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remercier Tonton Paul' });
   expect(within(dialog).getByText(/L’adresse e-mail de Tonton Paul n’est plus conservée/)).toBeInTheDocument();
   expect(within(dialog).queryByLabelText('Votre mot')).not.toBeInTheDocument();

@@ -69,7 +69,7 @@ export const en: Record<WishlistsOwnerMessageId, string> = {
   'wishlists.reservations.allThanked': 'Everyone has been thanked. Well done!',
   'wishlists.reservations.cancelOneLabel': 'Cancel {name}\'s reservation of "{title}"',
   'wishlists.thanks.send': 'Thank',
-  'wishlists.thanks.sendLabel': 'Send {name} a thank-you note for "{title}"',
+  'wishlists.thanks.sendLabel': 'Thank {name} for "{title}"',
   'wishlists.thanks.noteSentOn': 'Note sent on {date}',
   'wishlists.thanks.dialogTitle': 'Thank {name}',
   'wishlists.thanks.messageLabel': 'Your note',

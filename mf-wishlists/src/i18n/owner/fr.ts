@@ -71,7 +71,7 @@ export const fr = {
   'wishlists.reservations.allThanked': 'Tout le monde a été remercié. Bravo !',
   'wishlists.reservations.cancelOneLabel': 'Annuler la réservation de {name} pour « {title} »',
   'wishlists.thanks.send': 'Remercier',
-  'wishlists.thanks.sendLabel': 'Envoyer un mot de remerciement à {name} pour « {title} »',
+  'wishlists.thanks.sendLabel': 'Remercier {name} pour « {title} »',
   'wishlists.thanks.noteSentOn': 'Mot envoyé le {date}',
   'wishlists.thanks.dialogTitle': 'Remercier {name}',
   'wishlists.thanks.messageLabel': 'Votre mot',
