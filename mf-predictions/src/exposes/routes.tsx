@@ -2,6 +2,7 @@ import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-cont
 import { heightBelowHeader } from '@cigogne/remote-contract/layout';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { shareRoute } from '@cigogne/ui/share/shareRoute';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@cigogne/ui/router';
 import { predictionsCatalogues } from '../i18n/catalogues';
@@ -40,7 +41,7 @@ const PAGE_MIN_HEIGHT = heightBelowHeader();
  * './routes' of mf_predictions, mounted by the shell at /predictions/* for everyone: the guest
  * wizard works signed out, every other screen goes through the shell's requireAuth.
  */
-function PredictionsRoutes({ requireAuth }: RemoteRoutesProps) {
+function PredictionsRoutes({ requireAuth, user }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<PageLoader minHeight={PAGE_MIN_HEIGHT} />}>
       <Routes>
@@ -49,7 +50,7 @@ function PredictionsRoutes({ requireAuth }: RemoteRoutesProps) {
         <Route path=":id" element={<GuestPredictionPage />} />
         <Route path=":id/edit" element={requireAuth(<EditPredictionPage />)} />
         <Route path=":id/manage" element={requireAuth(<ManagePredictionPage />)} />
-        <Route path=":id/share" element={requireAuth(<SharePredictionPage />)} />
+        <Route path=":id/share" element={shareRoute({ user, requireAuth }, <SharePredictionPage />)} />
         <Route path=":id/stats" element={requireAuth(<PredictionStatsPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -2,6 +2,7 @@ import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-cont
 import { heightBelowHeader } from '@cigogne/remote-contract/layout';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { shareRoute } from '@cigogne/ui/share/shareRoute';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@cigogne/ui/router';
 import { timelinesCatalogues } from '../i18n/catalogues';
@@ -39,7 +40,7 @@ const PAGE_MIN_HEIGHT = heightBelowHeader();
  * './routes' of mf_timelines, mounted by the shell at /timelines/* for everyone: the public view
  * works signed out, every other screen goes through the shell's requireAuth.
  */
-function TimelinesRoutes({ requireAuth }: RemoteRoutesProps) {
+function TimelinesRoutes({ requireAuth, user }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<PageLoader minHeight={PAGE_MIN_HEIGHT} />}>
       <Routes>
@@ -48,7 +49,7 @@ function TimelinesRoutes({ requireAuth }: RemoteRoutesProps) {
         <Route path=":id" element={<PublicTimelinePage />} />
         <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
         <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
-        <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
+        <Route path=":id/share" element={shareRoute({ user, requireAuth }, <ShareTimelinePage />)} />
         <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
         <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
         <Route path="*" element={<NotFound />} />

@@ -2,8 +2,9 @@ import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-cont
 import { heightBelowHeader } from '@cigogne/remote-contract/layout';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { shareRoute } from '@cigogne/ui/share/shareRoute';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from '@cigogne/ui/router';
+import { Navigate, Route, Routes, useParams } from '@cigogne/ui/router';
 import { wishlistsCatalogues } from '../i18n/catalogues';
 
 // One chunk per screen: a guest on a public list does not download the owner's screens.
@@ -42,7 +43,13 @@ function ManageRedirect() {
  * './routes' of mf_wishlists, mounted by the shell at /wishlists/* for everyone: the public list, the
  * example and the guest's cancel link work signed out, every other screen goes through requireAuth.
  */
-function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
+/** /wishlists/{id}/{tab}: the owner's settings; the share tab's address opened signed out is the public list. */
+function SettingsRoute(props: Pick<RemoteRoutesProps, 'user' | 'requireAuth'>) {
+  const { tab } = useParams();
+  return tab === 'share' ? shareRoute(props, <WishlistSettingsPage />) : props.requireAuth(<WishlistSettingsPage />);
+}
+
+function WishlistsRoutes({ requireAuth, user }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<PageLoader minHeight={PAGE_MIN_HEIGHT} />}>
       <Routes>
@@ -52,7 +59,7 @@ function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
         <Route path="share" element={requireAuth(<SharePage />)} />
         <Route path=":id" element={<PublicWishlistPage />} />
         <Route path=":id/manage" element={<ManageRedirect />} />
-        <Route path=":id/:tab" element={requireAuth(<WishlistSettingsPage />)} />
+        <Route path=":id/:tab" element={<SettingsRoute user={user} requireAuth={requireAuth} />} />
         <Route path=":id/items/:token/cancel" element={<CancelReservationPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
