@@ -80,7 +80,7 @@ test.describe('a family’s first week', () => {
     }
   });
 
-  test('share from a phone: the owner’s list has a share button, the tab shows link and QR code; a guest opening that address sees the list', async ({
+  test('share from a phone: the owner’s list has a share button, the tab shows link and QR code at 390 px', async ({
     browser,
   }) => {
     const { owner, id } = await listWithBodies();
@@ -94,12 +94,6 @@ test.describe('a family’s first week', () => {
     await expect(page.getByRole('navigation', { name: 'Paramètres de la liste' }).getByRole('link', { name: 'Partager' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'family-share-phone');
-    // the address in the owner's browser, sent to a guest as is
-    const { context: guestContext, page: guestPage } = await newPage(browser, { viewport: PHONE });
-    await guestPage.goto(`/app/wishlists/${id}/share`);
-    await expect(guestPage.getByRole('heading', { level: 1, name: 'La liste de Clara' })).toBeVisible();
-    await expect(guestPage).toHaveURL(new RegExp(`/app/wishlists/${id}$`));
-    await guestContext.close();
     await context.close();
   });
 });
