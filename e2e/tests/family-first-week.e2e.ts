@@ -80,9 +80,7 @@ test.describe('a family’s first week', () => {
     }
   });
 
-  test('share from a phone: the owner’s list has a share button, the tab shows link and QR code at 390 px', async ({
-    browser,
-  }) => {
+  test('share from a phone: the owner’s list has a share button, the tab shows link and QR code at 390 px', async ({ browser }) => {
     const { owner, id } = await listWithBodies();
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await logIn(page, owner);
