@@ -1,6 +1,7 @@
 import type { AdminErrorLogsQuery } from '@cigogne/graphql/admin';
 import { formatLongDateTime } from '@cigogne/ui/format/date';
-import { Descriptions, Modal } from 'antd';
+import { Descriptions } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminT } from '../i18n/useAdminT';
@@ -34,7 +35,7 @@ export function ErrorDetailsDialog({ entry, onClose }: { entry: ErrorLogEntry | 
     );
 
   return (
-    <Modal open={entry !== null} onCancel={onClose} footer={null} width={760} title={t('admin.errors.dialog.title')} destroyOnHidden>
+    <Dialog open={entry !== null} onCancel={onClose} footer={null} width={760} title={t('admin.errors.dialog.title')} destroyOnHidden>
       {entry && (
         <Descriptions
           column={1}
@@ -67,6 +68,6 @@ export function ErrorDetailsDialog({ entry, onClose }: { entry: ErrorLogEntry | 
           ]}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useClosePredictionMutation, useReopenPredictionMutation } from '@cigogne/graphql/predictions';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { formatDate } from '@cigogne/ui/format/date';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PredictionData } from '../data/routePrediction';
@@ -61,7 +62,7 @@ export function AnswersClosing({ prediction }: { prediction: PredictionData }) {
           )}
         </div>
       )}
-      <Modal
+      <Dialog
         open={confirming}
         title={t('predictions.closing.confirmTitle')}
         okText={t('predictions.closing.close')}
@@ -74,7 +75,7 @@ export function AnswersClosing({ prediction }: { prediction: PredictionData }) {
       >
         <FormErrorBanner error={closing.error} />
         <p>{t('predictions.closing.confirmText')}</p>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useRevealPredictionFirstNameMutation, useRevealPredictionGenderMutation, type Gender } from '@cigogne/graphql/predictions';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { Button, Modal, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import { useEffect, useRef } from 'react';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 
@@ -42,7 +43,7 @@ export function RevealDialog({ predictionId, answerId, start, offerFirstName, on
   const canOfferFirstName = start === 'gender' && offerFirstName && revealedGender && !firstName.called;
 
   return (
-    <Modal
+    <Dialog
       open
       title={t(start === 'gender' ? 'predictions.reveal.genderTitle' : 'predictions.reveal.firstNameTitle')}
       onCancel={onClose}
@@ -72,6 +73,6 @@ export function RevealDialog({ predictionId, answerId, start, offerFirstName, on
           </div>
         ) : null}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
 import { lazyPage } from '@cigogne/ui/loaders/lazyPage';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { shareRoute } from '@cigogne/ui/share/shareRoute';
 import { Route, Routes } from '@cigogne/ui/router';
 import { predictionsCatalogues } from '../i18n/catalogues';
 import '../predictions.css';
@@ -36,7 +37,7 @@ const NotFound = lazyPage(() => import(/* webpackChunkName: "pr-not-found" */ '@
  * './routes' of mf_predictions, mounted by the shell at /predictions/* for everyone: the guest
  * wizard works signed out, every other screen goes through the shell's requireAuth.
  */
-function PredictionsRoutes({ requireAuth }: RemoteRoutesProps) {
+function PredictionsRoutes({ requireAuth, user }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={requireAuth(<PredictionListPage />)} />
@@ -44,7 +45,7 @@ function PredictionsRoutes({ requireAuth }: RemoteRoutesProps) {
       <Route path=":id" element={<GuestPredictionPage />} />
       <Route path=":id/edit" element={requireAuth(<EditPredictionPage />)} />
       <Route path=":id/manage" element={requireAuth(<ManagePredictionPage />)} />
-      <Route path=":id/share" element={requireAuth(<SharePredictionPage />)} />
+      <Route path=":id/share" element={shareRoute({ user, requireAuth }, <SharePredictionPage />)} />
       <Route path=":id/stats" element={requireAuth(<PredictionStatsPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>

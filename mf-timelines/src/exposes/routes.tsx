@@ -1,6 +1,7 @@
 import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
 import { lazyPage } from '@cigogne/ui/loaders/lazyPage';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
+import { shareRoute } from '@cigogne/ui/share/shareRoute';
 import { Route, Routes } from '@cigogne/ui/router';
 import { timelinesCatalogues } from '../i18n/catalogues';
 import '../timelines.css';
@@ -20,7 +21,7 @@ const NotFound = lazyPage(() => import(/* webpackChunkName: "tl-not-found" */ '@
  * './routes' of mf_timelines, mounted by the shell at /timelines/* for everyone: the public view
  * works signed out, every other screen goes through the shell's requireAuth.
  */
-function TimelinesRoutes({ requireAuth }: RemoteRoutesProps) {
+function TimelinesRoutes({ requireAuth, user }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={requireAuth(<TimelineListPage />)} />
@@ -28,7 +29,7 @@ function TimelinesRoutes({ requireAuth }: RemoteRoutesProps) {
       <Route path=":id" element={<PublicTimelinePage />} />
       <Route path=":id/edit" element={requireAuth(<EditTimelinePage />)} />
       <Route path=":id/manage" element={requireAuth(<ManageTimelinePage />)} />
-      <Route path=":id/share" element={requireAuth(<ShareTimelinePage />)} />
+      <Route path=":id/share" element={shareRoute({ user, requireAuth }, <ShareTimelinePage />)} />
       <Route path=":id/events/create" element={requireAuth(<EventFormPage />)} />
       <Route path=":id/events/:eventId/edit" element={requireAuth(<EventFormPage />)} />
       <Route path="*" element={<NotFound />} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { fakeGateway, ownerHandlers, server, setupFakeServer } from './fakeServer';
+import { fakeGateway, listGateway, ownerHandlers, server, setupFakeServer } from './fakeServer';
 import { lea, tom } from './ownerFixtures';
 import { renderWishlists } from './testApp';
 import { noCoOwnersHandler } from '@cigogne/ui/testing/coOwnersHandlers';
@@ -274,15 +274,16 @@ it('stats: shows available and reserved counts per price band as text', async ()
   ]);
 });
 
-it('share: the link of a public list, hidden on small screens like its tab', async () => {
+it('share: the link of a public list, at every width like its tab', async () => {
   gatewayWith(lea);
   renderWishlists('/wishlists/w1/share');
-  const link = await screen.findByRole('textbox', { name: 'Lien de partage' });
+  // the settings chunk's first compile, when this test runs alone on a busy machine
+  const link = await screen.findByRole('textbox', { name: 'Lien de partage' }, { timeout: 30_000 });
   expect(link).toHaveValue('http://localhost/app/wishlists/w1');
-  expect(link.closest('.wl-share')).toHaveClass('wl-hide-small');
+  expect(link.closest('.wl-hide-small')).toBeNull();
   const nav = screen.getByRole('navigation', { name: 'Paramètres de la liste' });
-  expect(within(nav).getByRole('link', { name: 'Partager' }).closest('li')).toHaveClass('wl-hide-small');
-});
+  expect(within(nav).getByRole('link', { name: 'Partager' }).closest('.wl-hide-small')).toBeNull();
+}, 45_000);
 
 it('share: a private list gets the warning linking to the edit tab', async () => {
   gatewayWith(tom);
@@ -312,4 +313,17 @@ it('the co-parents tab: the owner invites; a co-owner of the list only leaves it
   const shared = await screen.findByRole('region', { name: 'Co-parents' });
   expect(within(shared).getByRole('button', { name: 'Quitter cette page' })).toBeInTheDocument();
   expect(within(shared).queryByLabelText('Adresse e-mail')).not.toBeInTheDocument();
+});
+
+it('share: the tab’s address opened signed out (copied from the owner’s phone) is the public list, not the login page', async () => {
+  server.use(...listGateway([{ ...lea, isMine: false }]).handlers);
+  renderWishlists('/wishlists/w1/share', { user: null });
+  expect(await screen.findByRole('heading', { level: 1, name: 'La liste de Léa' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/wishlists\/w1$/);
+});
+
+it('share: the owner’s list page has a share button leading to the share tab', async () => {
+  gatewayWith(lea);
+  renderWishlists('/wishlists/w1');
+  expect(await screen.findByRole('link', { name: 'Partager' })).toHaveAttribute('href', '/wishlists/w1/share');
 });

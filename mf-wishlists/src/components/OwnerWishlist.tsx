@@ -1,4 +1,4 @@
-import { BgColorsOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, PlusOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useDeleteWishlistItemMutation } from '@cigogne/graphql/wishlists';
 import { useConfirmedDelete } from '@cigogne/ui/dialogs/useConfirmedDelete';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
@@ -18,7 +18,7 @@ import { WishlistView } from './WishlistView';
 import { withOwnerMessages } from '../i18n/owner/OwnerMessages';
 
 /**
- * The owner's view of the list (isMine): theme, add item and settings in the banner; item details
+ * The owner's view of the list (isMine): theme, add item, share and settings in the banner; item details
  * and delete on each item, who reserved under it; never a reserve button.
  */
 function OwnerWishlistScreen({ wishlist }: { wishlist: WishlistData }) {
@@ -56,6 +56,9 @@ function OwnerWishlistScreen({ wishlist }: { wishlist: WishlistData }) {
               {t('wishlists.view.theme')}
             </ButtonLink>
             {addButton}
+            <ButtonLink icon={<ShareAltOutlined aria-hidden />} to={paths.settings(wishlist.id, 'share')}>
+              {t('wishlists.view.share')}
+            </ButtonLink>
             <ButtonLink icon={<SettingOutlined aria-hidden />} to={paths.settings(wishlist.id, 'edit')}>
               {t('wishlists.view.settings')}
             </ButtonLink>

@@ -1,5 +1,6 @@
 import { useCreateWishlistItemMutation, type ItemInput } from '@cigogne/graphql/wishlists';
-import { message, Modal } from 'antd';
+import { message } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import { useState } from 'react';
 import { WISHLIST_REFETCH_QUERIES } from '../data/refetchQueries';
 import { ItemForm, type ItemFormValues } from '../forms/ItemForm';
@@ -56,7 +57,7 @@ export function AddItemDialog({ wishlistId, open, onClose, initialUrl }: Props) 
   return (
     <>
       {toastHolder}
-      <Modal open={open} title={t('wishlists.add.title')} onCancel={close} footer={null} destroyOnHidden width={560}>
+      <Dialog open={open} title={t('wishlists.add.title')} onCancel={close} footer={null} destroyOnHidden width={560}>
         <p className="wl-step" aria-live="polite">
           {prefill ? t('wishlists.add.detailsStep') : t('wishlists.add.urlStep')} · {prefill ? 2 : 1}/2
         </p>
@@ -73,7 +74,7 @@ export function AddItemDialog({ wishlistId, open, onClose, initialUrl }: Props) 
         ) : (
           <ProductUrlStep onNext={toDetails} initialUrl={initialUrl} />
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { Alert, Modal } from 'antd';
+import { Alert } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function IrreversibleConfirmDialog({ open, title, question, warning, loading, error, onConfirm, onClose }: Props) {
   const t = useWishlistsT();
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       okText={t('common.confirm')}
@@ -32,6 +33,6 @@ export function IrreversibleConfirmDialog({ open, title, question, warning, load
       {error ? <FormErrorBanner error={error} /> : null}
       <p>{question}</p>
       <Alert type="warning" showIcon title={warning} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@ import { useCancelWishlistReservationMutation, useUpdateWishlistItemMutation, ty
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { formatDateTime } from '@cigogne/ui/format/date';
 import { formatEuros } from '@cigogne/ui/format/money';
-import { Button, Checkbox, Form, Input, InputNumber, Modal } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ItemImage } from '../components/ItemImage';
@@ -88,7 +89,7 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={t('wishlists.details.title')}
       onCancel={onClose}
@@ -199,6 +200,6 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
           cancellation.reset();
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@ import { toAppError } from '@cigogne/ui/errors/appError';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { useApolloClient } from '@cigogne/ui/apollo/facade';
 import { formatEuros } from '@cigogne/ui/format/money';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Result } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Result } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import { useState } from 'react';
 import { textOrNull } from '../forms/itemRules';
 import type { WishlistItemView } from '../data/wishlistView';
@@ -77,7 +78,7 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={t(item.groupGift ? 'wishlists.reserve.contributeTitle' : 'wishlists.reserve.title', { title: item.title })}
       onCancel={onClose}
@@ -181,7 +182,7 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
           <button type="submit" hidden />
         </Form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { RemoteRoutesProps, ServerRenderedPath } from '@cigogne/remote-contract/contract';
 import { lazyPage } from '@cigogne/ui/loaders/lazyPage';
 import { defineRemote } from '@cigogne/ui/remote/defineRemote';
-import { Navigate, Route, Routes } from '@cigogne/ui/router';
+import { shareRoute } from '@cigogne/ui/share/shareRoute';
+import { Navigate, Route, Routes, useParams } from '@cigogne/ui/router';
 import { wishlistsCatalogues } from '../i18n/catalogues';
 
 // One chunk per screen: a guest on a public list does not download the owner's screens.
@@ -34,7 +35,13 @@ function ManageRedirect() {
  * './routes' of mf_wishlists, mounted by the shell at /wishlists/* for everyone: the public list, the
  * example and the guest's cancel link work signed out, every other screen goes through requireAuth.
  */
-function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
+/** /wishlists/{id}/{tab}: the owner's settings; the share tab's address opened signed out is the public list. */
+function SettingsRoute(props: Pick<RemoteRoutesProps, 'user' | 'requireAuth'>) {
+  const { tab } = useParams();
+  return tab === 'share' ? shareRoute(props, <WishlistSettingsPage />) : props.requireAuth(<WishlistSettingsPage />);
+}
+
+function WishlistsRoutes({ requireAuth, user }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={requireAuth(<WishlistListPage />)} />
@@ -43,7 +50,7 @@ function WishlistsRoutes({ requireAuth }: RemoteRoutesProps) {
       <Route path="share" element={requireAuth(<SharePage />)} />
       <Route path=":id" element={<PublicWishlistPage />} />
       <Route path=":id/manage" element={<ManageRedirect />} />
-      <Route path=":id/:tab" element={requireAuth(<WishlistSettingsPage />)} />
+      <Route path=":id/:tab" element={<SettingsRoute user={user} requireAuth={requireAuth} />} />
       <Route path=":id/items/:token/cancel" element={<CancelReservationPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

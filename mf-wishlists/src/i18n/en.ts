@@ -15,6 +15,7 @@ export const en: Record<WishlistsPageMessageId, string> = {
   'wishlists.category.uncategorized': 'Uncategorized',
 
   'wishlists.view.theme': 'Theme',
+  'wishlists.view.share': 'Share',
   'wishlists.view.addItem': 'Add an item',
   'wishlists.view.settings': 'Settings',
   'wishlists.view.onlyAvailable': 'Only unreserved items',

@@ -16,6 +16,7 @@ export const fr = {
   'wishlists.category.uncategorized': 'Sans catégorie',
 
   'wishlists.view.theme': 'Thème',
+  'wishlists.view.share': 'Partager',
   'wishlists.view.addItem': 'Ajouter un article',
   'wishlists.view.settings': 'Paramètres',
   'wishlists.view.onlyAvailable': 'Seulement les articles non réservés',

@@ -40,6 +40,8 @@ function Settings({ id, tab }: { id: string; tab: SettingsTab }) {
   useLiveWishlist(data?.wishlist.isMine ? id : undefined, refetch);
   if (loading && !data) return <PageLoader />;
   // docs/product.md#wishlist-settings: settings of an absent list (or someone else's) go back to the lists
+  // (the share tab's address, opened by someone else, is the list they were sent)
+  if (data && !data.wishlist.isMine && tab === 'share') return <Navigate to={paths.view(id)} replace />;
   if (isNotFoundError(error) || (data && !data.wishlist.isMine)) return <Navigate to={paths.list} replace />;
   if (!data) {
     return (

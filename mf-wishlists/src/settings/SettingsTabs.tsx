@@ -24,7 +24,7 @@ export function SettingsTabs({ id }: { id: string }) {
     <nav aria-label={t('wishlists.settings.nav')} className="wl-tabs">
       <ul className="wl-tabs__list">
         {SETTINGS_TABS.map((tab) => (
-          <li key={tab} className={tab === 'share' ? 'wl-hide-small' : undefined}>
+          <li key={tab}>
             <NavLink to={paths.settings(id, tab)} className="wl-tabs__link">
               {ICONS[tab]} {t(`wishlists.settings.tab.${tab}`)}
             </NavLink>

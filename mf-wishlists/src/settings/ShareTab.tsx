@@ -6,26 +6,23 @@ import type { SettingsWishlist } from './types';
 
 /**
  * /wishlists/:id/share: the kit's SharePanel (link, copy, native share, QR code), or the private
- * warning linking to the edit tab. Hidden on small screens, like its tab (docs/product.md#wishlist-settings).
+ * warning linking to the edit tab, at every width: most parents share from a phone (docs/product.md#wishlist-settings).
  */
 export function ShareTab({ wishlist }: { wishlist: SettingsWishlist }) {
   const t = useWishlistsT();
   const paths = useWishlistPaths();
   const isPublic = wishlist.visibility === 'public';
   return (
-    <>
-      <div className="wl-share wl-hide-small">
-        <h2 className="wl-tab-title">{t('wishlists.share.title')}</h2>
-        {isPublic && <p className="cg-muted">{t('wishlists.share.subtitle')}</p>}
-        <SharePanel
-          url={publicUrl(paths.view(wishlist.id))}
-          isPublic={isPublic}
-          editPath={paths.settings(wishlist.id, 'edit')}
-          shareTitle={wishlist.title}
-          qrFileName="liste-de-naissance-qr.png"
-        />
-      </div>
-      <p className="wl-only-small cg-muted">{t('wishlists.share.smallScreen')}</p>
-    </>
+    <div className="wl-share">
+      <h2 className="wl-tab-title">{t('wishlists.share.title')}</h2>
+      {isPublic && <p className="cg-muted">{t('wishlists.share.subtitle')}</p>}
+      <SharePanel
+        url={publicUrl(paths.view(wishlist.id))}
+        isPublic={isPublic}
+        editPath={paths.settings(wishlist.id, 'edit')}
+        shareTitle={wishlist.title}
+        qrFileName="liste-de-naissance-qr.png"
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Dialog } from './Dialog';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrorBanner } from '../errors/FormErrorBanner';
@@ -23,7 +23,7 @@ interface Props {
 export function DeleteConfirmDialog({ open, name, title, children, loading, error, onConfirm, onCancel }: Props) {
   const intl = useIntl();
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title ?? intl.formatMessage({ id: 'common.delete.title' })}
       okText={intl.formatMessage({ id: 'common.delete' })}
@@ -36,7 +36,7 @@ export function DeleteConfirmDialog({ open, name, title, children, loading, erro
     >
       {error ? <FormErrorBanner error={error} /> : null}
       <p style={{ margin: 0 }}>{children ?? intl.formatMessage({ id: 'common.delete.confirm' }, { name })}</p>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -8,7 +8,11 @@ export function csvField(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Rows as CSV text (RFC 4180 line ends). */
-export function toCsv(rows: (string | number | null | undefined)[][]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+/**
+ * Rows as CSV text (RFC 4180 line ends) for a spreadsheet: a UTF-8 byte order mark, so Excel reads
+ * the accents, and the separator of the reader's locale (French Excel splits on `;`, since its
+ * decimal mark is the comma).
+ */
+export function toCsv(rows: (string | number | null | undefined)[][], separator: ',' | ';' = ','): string {
+  return '\uFEFF' + rows.map((row) => row.map(csvField).join(separator)).join('\r\n') + '\r\n';
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../auth/index.js';
 import { loadOwned } from '../../common/ownership.js';
 import { Language } from '../auth/user.entity.js';
+import type { ItemCategory } from './wishlist.enums.js';
 import { toCsv } from './csv.js';
 import { Reservation } from './reservation.entity.js';
 import { AVAILABILITY_SQL, SHARES_JOIN_SQL } from './wishlist.availability.js';
@@ -19,10 +20,71 @@ export const PRICE_BANDS = [
 ] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number]['band'];
 
-const CSV_HEADER = {
-  en: ['item', 'category', 'price', 'quantity', 'amount', 'name', 'message', 'date', 'thanked', 'thanked on'],
-  fr: ['article', 'catégorie', 'prix', 'quantité', 'montant', 'nom', 'message', 'date', 'remercié', 'remercié le'],
-};
+/** The export's words in the owner's language (a file the gateway writes, so its words live here, as the mails' do). */
+const CSV_WORDS = {
+  en: {
+    header: ['item', 'category', 'price', 'quantity', 'amount', 'name', 'message', 'date', 'thanked', 'thanked on'],
+    categories: {
+      hygiene: 'Hygiene',
+      bedroom: 'Bedroom',
+      wakeup: 'Early learning',
+      meal: 'Meals',
+      outings: 'Outings',
+      clothing: 'Clothing',
+      other: 'Other',
+    },
+    yes: 'yes',
+    no: 'no',
+    anonymous: 'Anonymous',
+    file: 'reservations',
+  },
+  fr: {
+    header: ['article', 'catégorie', 'prix', 'quantité', 'montant', 'nom', 'message', 'date', 'remercié', 'remercié le'],
+    categories: {
+      hygiene: 'Hygiène',
+      bedroom: 'Chambre',
+      wakeup: 'Éveil',
+      meal: 'Repas',
+      outings: 'Sorties',
+      clothing: 'Vêtements',
+      other: 'Autre',
+    },
+    yes: 'oui',
+    no: 'non',
+    anonymous: 'Anonyme',
+    file: 'réservations',
+  },
+} satisfies Record<'en' | 'fr', { categories: Record<ItemCategory, string> } & Record<string, unknown>>;
+
+/** Accounts carry no time zone yet: the family's dates are read in the product's home zone. */
+const OWNER_TIME_ZONE = 'Europe/Paris';
+
+/** A local date and time a spreadsheet parses as one: 28/11/2026 14:05 in French, 2026-11-28 14:05 in English. */
+function localDate(at: Date, en: boolean): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: OWNER_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return en
+    ? `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+    : `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** A file name from the list's title: what a file system refuses is dropped. */
+const fileNameOf = (prefix: string, title: string) =>
+  `${prefix} - ${[...title]
+    .filter((c) => c >= ' ' && !'\\/:*?"<>|'.includes(c))
+    .join('')
+    .trim()}.csv`;
 
 /** What the owner learns of their list as a whole: its statistics and the export of its reservations. Owner only. */
 export class WishlistReportService {
@@ -65,20 +127,24 @@ export class WishlistReportService {
       { populate: ['item'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     const en = user.language === Language.en;
-    const yes = en ? 'yes' : 'oui';
-    const no = en ? 'no' : 'non';
+    const words = en ? CSV_WORDS.en : CSV_WORDS.fr;
+    // decimal commas in French, as the spreadsheet of a French owner reads numbers
+    const money = (cents: number | null | undefined) => {
+      const value = euros(cents)?.toFixed(2);
+      return value === undefined ? '' : en ? value : value.replace('.', ',');
+    };
     const rows = reservations.map((r) => [
       r.item.title,
-      r.item.category ?? '',
-      euros(r.item.priceCents)?.toFixed(2) ?? '',
+      r.item.category ? words.categories[r.item.category] : '',
+      money(r.item.priceCents),
       r.quantity ?? '',
-      euros(r.amountCents)?.toFixed(2) ?? '',
-      r.isAnonymous ? (en ? 'Anonymous' : 'Anonyme') : r.name,
+      money(r.amountCents),
+      r.isAnonymous ? words.anonymous : r.name,
       r.message ?? '',
-      r.createdAt.toISOString(),
-      r.thankedAt ? yes : no,
-      r.thankedAt?.toISOString() ?? '',
+      localDate(r.createdAt, en),
+      r.thankedAt ? words.yes : words.no,
+      r.thankedAt ? localDate(r.thankedAt, en) : '',
     ]);
-    return { filename: `reservations-${wishlist.id}.csv`, csv: toCsv([en ? CSV_HEADER.en : CSV_HEADER.fr, ...rows]) };
+    return { filename: fileNameOf(words.file, wishlist.title), csv: toCsv([words.header, ...rows], en ? ',' : ';') };
   }
 }

@@ -99,7 +99,6 @@ export const en: Record<WishlistsOwnerMessageId, string> = {
   'wishlists.stats.band.ultraExpensive': '€200 and more',
   'wishlists.share.title': 'Share the list',
   'wishlists.share.subtitle': 'Send this link to your relatives: they reserve a gift without an account.',
-  'wishlists.share.smallScreen': "Sharing opens on a larger screen. On a phone, copy the list's address from your browser.",
   'wishlists.item.details': 'Details',
   'wishlists.item.detailsLabel': 'Details of "{title}"',
   'wishlists.item.deleteLabel': 'Delete "{title}"',

@@ -101,8 +101,6 @@ export const fr = {
   'wishlists.stats.band.ultraExpensive': '200 € et plus',
   'wishlists.share.title': 'Partager la liste',
   'wishlists.share.subtitle': 'Envoyez ce lien à vos proches : ils réservent un cadeau sans créer de compte.',
-  'wishlists.share.smallScreen':
-    'Le partage s’ouvre sur un écran plus large. Sur téléphone, copiez l’adresse de la liste depuis votre navigateur.',
   'wishlists.item.details': 'Détails',
   'wishlists.item.detailsLabel': 'Détails de « {title} »',
   'wishlists.item.deleteLabel': 'Supprimer « {title} »',

@@ -2,7 +2,8 @@ import { useDeleteAccountMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { TextField } from '@cigogne/ui/forms/TextField';
 import { checks, useFormFields } from '@cigogne/ui/forms/useFormFields';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from '@cigogne/ui/dialogs/Dialog';
 import { useMemo } from 'react';
 import { useShellT } from '../../i18n/useShellT';
 
@@ -33,7 +34,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('shell.accountData.deleteTitle')}
       onCancel={close}
@@ -49,7 +50,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: Props) {
       ]}
     >
       <PasswordForm error={error} onConfirm={onConfirm} />
-    </Modal>
+    </Dialog>
   );
 }
 

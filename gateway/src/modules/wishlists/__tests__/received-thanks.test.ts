@@ -93,9 +93,11 @@ describe('thanks', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines.find((l) => l.includes('Léon'))).toMatch(/^"Poussette","outings","20.00","2","","Léon",".*","[^"]+","oui","\d{4}-/);
-    expect(lines.find((l) => l.includes('Zoé'))).toMatch(/"1","","Zoé",.*"non",""$/);
-    expect(lines.find((l) => l.includes('Hugo'))).toMatch(/"300.00","","75.00","Hugo",.*"non",""$/);
+    expect(lines.find((l) => l.includes('Léon'))).toMatch(
+      /^"Poussette";"Sorties";"20,00";"2";"";"Léon";".*";"[^"]+";"oui";"\d\d\/\d\d\/\d{4} /,
+    );
+    expect(lines.find((l) => l.includes('Zoé'))).toMatch(/"1";"";"Zoé";.*"non";""$/);
+    expect(lines.find((l) => l.includes('Hugo'))).toMatch(/"300,00";"";"75,00";"Hugo";.*"non";""$/);
     const stats = (await server.api('GET', `/wishlists/${wishlistId}/stats`, { token: owner.token })).body;
     expect(stats.find((s: { band: string }) => s.band === 'cheap')).toEqual({ band: 'cheap', available: 3, reserved: 3 });
     expect(stats.find((s: { band: string }) => s.band === 'ultraExpensive')).toEqual({ band: 'ultraExpensive', available: 1, reserved: 0 });
