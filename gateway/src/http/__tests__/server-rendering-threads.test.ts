@@ -3,6 +3,7 @@
 // (CPU time, and the order of answers), never by a duration, so it holds on a loaded machine. Needs the web app built with
 // its server bundles (npm run build), like server-rendering.test.ts.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { cpuTime } from '../../../test/cpu-time.js';
 import { signUp, startTestServer, type TestServer } from '../../../test/harness.js';
 import { seedPublicWishlist } from '../../../test/seed-wishlist.js';
 
@@ -13,17 +14,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.close(), 180_000);
 
-/** CPU time in ms while `work` runs: on this (the event loop's) thread, and on the process's other threads. */
-async function cpuTime(work: () => Promise<void>): Promise<{ loop: number; others: number }> {
-  const thread = process.threadCpuUsage();
-  const all = process.cpuUsage();
-  await work();
-  const loopUsage = process.threadCpuUsage(thread);
-  const allUsage = process.cpuUsage(all);
-  const loop = (loopUsage.user + loopUsage.system) / 1000;
-  return { loop, others: (allUsage.user + allUsage.system) / 1000 - loop };
-}
-
 it('renders a 300-item wishlist page in a render thread, not on the event loop', async () => {
   const { user, token } = await signUp(server);
   const wishlistId = await seedPublicWishlist(server.sql, user.id, 300);
@@ -32,8 +22,6 @@ it('renders a 300-item wishlist page in a render thread, not on the event loop',
     const res = await fetch(url, { headers: { 'accept-language': 'fr-FR' } });
     return { body: await res.text(), timing: res.headers.get('server-timing') ?? '' };
   };
-  // CPU time, not wall-clock time: a loaded machine makes every step wait for a core, but the work
-  // each thread does stays the same
   for (let round = 1; round <= 3; round++) {
     const renamed = await server.api('PATCH', `/wishlists/${wishlistId}`, { token, body: { title: `Trois cents cadeaux ${round}` } });
     expect(renamed.status).toBe(200);
