@@ -57,11 +57,29 @@ async function publicTimeline(title: string) {
 }
 
 /**
+ * Waits until the server sends `path` rendered, as a visitor reloading would. A cold server's first
+ * render of a page (its code compiled on a render thread) can run past the render budget on a loaded
+ * machine, and the plain page is sent then; that render still ends and leaves its thread warm.
+ */
+async function untilServerRendered(path: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${BASE}${path}`, { headers: { 'accept-language': 'fr-FR' } });
+        return (await res.text()).includes('data-ssr="fr"');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * The page as the server sent it (JavaScript off) and once hydrated, at both widths: screenshots
  * to compare, the same <h1> node before and after, no console error, and `graphqlAllowed` GraphQL
  * requests at most (the page's data came with the HTML).
  */
 async function checkServerRendered(browser: import('@playwright/test').Browser, path: string, heading: string, name: string) {
+  await untilServerRendered(path);
   for (const viewport of [PHONE, DESKTOP]) {
     const plain = await browser.newContext({ viewport, locale: 'fr-FR', baseURL: BASE, javaScriptEnabled: false });
     const still = await plain.newPage();

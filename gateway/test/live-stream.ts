@@ -91,7 +91,7 @@ export async function openStream(
       await new Promise((resolve) => setTimeout(resolve, ms));
       taken = events.length;
     },
-    async next(ms = 5000) {
+    async next(ms = 30_000) {
       const deadline = Date.now() + ms;
       while (events.length <= taken) {
         if (done) throw new Error(`stream ended; received: ${raw}`);

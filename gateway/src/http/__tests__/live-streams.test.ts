@@ -76,19 +76,21 @@ describe('recovery and shutdown', () => {
       // the resync after reconnection (changes in between could have been missed)
       expect(await stream.next(10_000)).toEqual(changeOf(wishlistId));
       await s.api('PATCH', `/wishlists/${wishlistId}/items/${itemId}`, { token: owner.token, body: { title: 'Après la coupure' } });
-      expect(await stream.next(5000)).toEqual(changeOf(wishlistId));
+      expect(await stream.next(30_000)).toEqual(changeOf(wishlistId));
     } finally {
       await s.close();
     }
-  }, 30_000);
+  });
 
   it('ends the open streams at shutdown, without waiting for the grace period', async () => {
     const s = await startTestServer();
     const { wishlistId } = await ownerWithItem(s);
     const stream = await open(s, wishlistId);
-    const started = Date.now();
     await s.close();
     await stream.ended;
-    expect(Date.now() - started).toBeLessThan(3000);
-  }, 30_000);
+    // ended by the server, which tells the client to reconnect (to another process): a stream left
+    // to the grace period is cut with its connection, and no `complete` ever reaches the client
+    expect(stream.events.at(-1)).toEqual({ event: 'complete', data: null });
+    expect(stream.raw()).toContain('retry: 1000');
+  });
 });

@@ -35,4 +35,4 @@ it('logs a queue connection cut by the server by code and message only, never th
     (rows) => rows[0]?.status === 'sent',
   );
   expect(sent).toEqual([{ status: 'sent' }]);
-}, 40_000);
+});

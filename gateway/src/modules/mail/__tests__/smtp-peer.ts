@@ -40,7 +40,7 @@ export async function startSmtpPeer(port = 0): Promise<{ port: number; received:
 }
 
 /** Waits (up to `ms`) until `check` holds, and returns the last value read. */
-export async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean, ms = 10_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean, ms = 30_000): Promise<T> {
   for (const deadline = Date.now() + ms; ;) {
     const value = await read();
     if (check(value) || Date.now() > deadline) return value;

@@ -194,7 +194,7 @@ it('fills a skeleton with any string as its own render would write it: markup, l
   }
 });
 
-it('renders a mail from its skeleton in well under a millisecond, against milliseconds for MJML each time', async () => {
+it('renders a mail from its skeleton in a small part of the time MJML takes each time', async () => {
   const time = async (render: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
@@ -208,7 +208,7 @@ it('renders a mail from its skeleton in well under a millisecond, against millis
   const cached = await time(() => TEMPLATES.newAnswer.render('fr'));
   const uncached = await time(() => renderMailUncached(TEMPLATES.newAnswer.content('fr'), publicUrl));
   console.info(`new answer mail: median ${cached.toFixed(3)} ms from the skeleton, ${uncached.toFixed(2)} ms by MJML`);
-  // about 0.02 against 1 to 3 ms on the 2-core development machine; bounds with room for a shared run
+  // against MJML measured here, under the same load: a skeleton that rendered through MJML again
+  // would cost as much
   expect(cached).toBeLessThan(uncached / 3);
-  expect(cached).toBeLessThan(5);
 });

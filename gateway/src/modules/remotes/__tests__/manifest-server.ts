@@ -27,7 +27,7 @@ export const stampedManifest = (buildVersion: string, contractVersion: string) =
 });
 
 /** Polls `read` until it returns something `done` accepts (the registry follows its file within the poll period). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
