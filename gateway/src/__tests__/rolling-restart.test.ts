@@ -103,7 +103,8 @@ function mixedLoad(setup: { listId: string; itemIds: string[]; owner: { email: s
       if (i % 4 === 1) {
         const email = `guest.${i}.${randomBytes(3).toString('hex')}@example.fr`;
         label = `reserve ${email}`;
-        const itemId = setup.itemIds[i % setup.itemIds.length];
+        // every item in turn (i % 4 === 1 alone would only ever reach a quarter of them)
+        const itemId = setup.itemIds[Math.floor(i / 4) % setup.itemIds.length];
         const answer = await api('POST', `/wishlists/${setup.listId}/items/${itemId}/reserve`, { name: 'Jo', email });
         status = answer.status;
         if (status === 201) stats.acknowledged.push(email);
@@ -178,7 +179,7 @@ describe('three gateways behind HAProxy', () => {
     expect((await api('PATCH', `/wishlists/${list.id}`, { visibility: 'public' }, token)).status).toBe(200);
     const itemIds: string[] = [];
     // 99 units each (the most an item takes): more than the load reserves
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 40; i++) {
       const item = await api('POST', `/wishlists/${list.id}/items`, { title: `Bodies ${i}`, quantity: 99 }, token);
       expect(item.status).toBe(201);
       itemIds.push(item.body.id);
