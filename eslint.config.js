@@ -115,7 +115,8 @@ const FRONTEND_ZONES = [
  * with its role after a dot (`wishlist-item.entity.ts`). Tests and `exposes/` (named after the
  * exposed module) aside.
  */
-const FRONTEND_FILE = /^[A-Za-z][A-Za-z0-9]*$/;
+// an island's entry keeps the `.island` role the islands build looks for (tooling/src/islands.ts)
+const FRONTEND_FILE = /^[A-Za-z][A-Za-z0-9]*(\.island)?$/;
 const NODE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const fileName = {
   meta: {
@@ -193,6 +194,13 @@ export default tseslint.config(
             { name: 'react-router', message: "Import routing from '@cigogne/ui/router' (the shared facade)." },
             { name: '@apollo/client', message: "Import Apollo from '@cigogne/ui/apollo/facade' (the shared facade)." },
             { name: '@apollo/client/react', message: "Import Apollo from '@cigogne/ui/apollo/facade' (the shared facade)." },
+          ],
+          // a relative path to the facade inside ui bundles a second router next to the shared one
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(router|apollo/facade)$',
+              message: 'Import the shared facade by its package name (@cigogne/ui/...).',
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import type { RemoteRoutesProps, RemoteUser } from '@cigogne/remote-contract/con
 import { Layout, Menu } from 'antd';
 import { useCallback, useState, type ComponentType, type ReactElement } from 'react';
 import { readToken } from '../apollo/token';
-import { Link, Navigate, Route, Routes, useLocation } from '../router';
+import { Link, Navigate, Route, Routes, useLocation } from '@cigogne/ui/router';
 import { DevLogin } from './DevLogin';
 import type { RemoteContextValue } from '../remote/RemoteContext';
 

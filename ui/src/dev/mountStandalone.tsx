@@ -1,10 +1,10 @@
 import { featureNamed } from '@cigogne/remote-contract/features';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '../apollo/facade';
+import { ApolloProvider } from '@cigogne/ui/apollo/facade';
 import { createApolloClient } from '../apollo/createApolloClient';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { BrowserRouter } from '../router';
+import { BrowserRouter } from '@cigogne/ui/router';
 import '../theme/antd-first-paint.css';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { DevApp, type StandaloneRemote } from './DevApp';

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration, read by every workspace that builds an island
-/// <reference path="./island-css.d.ts" />
+/// <reference path="./islandCss.d.ts" />
 import css from './modal.island.css';
 
 /** A modal dialog of an island, in plain DOM (docs/architecture.md#islands). */

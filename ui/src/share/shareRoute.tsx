@@ -1,6 +1,6 @@
 import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
 import type { ReactElement, ReactNode } from 'react';
-import { Navigate } from '../router';
+import { Navigate } from '@cigogne/ui/router';
 
 /**
  * The element of a page's share screen route (`:id/share`): the owner's screen when signed in. A

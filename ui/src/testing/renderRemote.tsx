@@ -5,9 +5,9 @@ import { IntlProvider } from 'react-intl';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RemoteRoutesProps, RemoteUser } from '@cigogne/remote-contract/contract';
 import { createApolloClient } from '../apollo/createApolloClient';
-import { ApolloProvider } from '../apollo/facade';
+import { ApolloProvider } from '@cigogne/ui/apollo/facade';
 import { commonCatalogues } from '../i18n/catalogues';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from '../router';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from '@cigogne/ui/router';
 import type { RemoteContextValue } from '../remote/RemoteContext';
 
 // jsdom's getComputedStyle re-reads every style sheet: with antd's CSS-in-JS in the document, one role
