@@ -21,11 +21,11 @@ export function apiRouter(services: Services, log: Logger): Router {
   });
   // the document of /api and its reference page (docs/api.md)
   router.use(openApiRoutes(modules), docsRoutes());
-  // each route's body read as its description declares (415 for what it does not read, 413 past the
-  // limit), before any route runs, so no route sees a body it does not expect
-  router.use(requestBody(modules.flatMap((m) => (m.api ? [m.api] : []))), restCost(services.apiCost));
-  // what a token may do is decided on the route that matched, as its module declares (docs/api.md#tokens)
-  for (const module of modules) if (module.routes) router.use(scopeRoutes(module.routes(services), module.tokens ?? 'scoped'));
+  router.use(restCost(services.apiCost));
+  // on the route that matched: what a token may do, as its module declares (docs/api.md#tokens), then
+  // the body read as the route's description declares (415 for what it does not read, 413 past the limit)
+  const body = requestBody(modules.flatMap((m) => (m.api ? [m.api] : [])));
+  for (const module of modules) if (module.routes) router.use(scopeRoutes(module.routes(services), module.tokens ?? 'scoped', body));
   router.use(() => {
     throw notFound();
   });

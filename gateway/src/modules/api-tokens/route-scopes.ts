@@ -21,8 +21,9 @@ type Layer = { route?: { stack: { handle: unknown }[] }; handle?: { stack?: Laye
 /**
  * Puts the token check first on every route of `router` (its sub-routers too), as `access` and the
  * route's own declaration say: it runs on the route that matched, whatever spelling reached it.
+ * `then` (the body reader) runs after it, so a token out of scope is refused whatever it sends.
  */
-export function scopeRoutes(router: Router, access: TokenAccess): Router {
+export function scopeRoutes(router: Router, access: TokenAccess, then?: RequestHandler): Router {
   // another spelling would reach a route by a path the document does not name (common/rest-router.ts)
   const { caseSensitive, strict } = router as Router & { caseSensitive?: boolean; strict?: boolean };
   if (!caseSensitive || !strict) throw new Error('a module of /api must build its router with restRouter()');
@@ -30,7 +31,9 @@ export function scopeRoutes(router: Router, access: TokenAccess): Router {
     for (const layer of stack) {
       if (layer.route) {
         const readable = layer.route.stack.some((l) => l.handle === tokensMayRead);
-        const check = Router().route('/').all(scopeCheck(access, readable)) as unknown as NonNullable<Layer['route']>;
+        const check = Router()
+          .route('/')
+          .all(scopeCheck(access, readable), ...(then ? [then] : [])) as unknown as NonNullable<Layer['route']>;
         // a layer without a method: it runs for every method the route answers, before its handlers
         layer.route.stack.unshift(...check.stack);
       } else if (layer.handle?.stack) walk(layer.handle.stack);
