@@ -67,7 +67,7 @@ test.describe('wishlists: the public list as islands', () => {
     await dialog.getByLabel('Votre nom').fill('Tante Agathe');
     await dialog.getByLabel('Votre email').fill(email());
     await dialog.getByRole('button', { name: 'Réserver' }).click();
-    await expect(dialog.getByText('Il n’en reste que 6 : choisissez 6 au plus.')).toBeVisible();
+    await expect(dialog.getByText('Il n’en reste que 6 : indiquez-en 6 au plus.')).toBeVisible();
     await expect(quantity).toHaveValue('7');
     expect(await reservedOf(id, bodies)).toBe(0);
     await expectAccessible(page);

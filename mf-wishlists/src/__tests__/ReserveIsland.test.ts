@@ -69,7 +69,7 @@ test('the focus starts on the first field; more than is left is refused, kept as
   expect(screen.getByText('Il en reste 4.')).toBeInTheDocument();
   await fill(user, '5');
   await user.click(screen.getByRole('button', { name: 'Réserver' }));
-  expect(await screen.findByText('Il n’en reste que 4 : choisissez 4 au plus.')).toBeInTheDocument();
+  expect(await screen.findByText('Il n’en reste que 4 : indiquez-en 4 au plus.')).toBeInTheDocument();
   expect(screen.getByLabelText('Combien en offrez-vous ?')).toHaveValue('5');
   expect(reserved).toEqual([]);
 

@@ -66,8 +66,6 @@ export const en: Record<WishlistsPageMessageId, string> = {
   'wishlists.reserve.pledgeNotice': 'This is a pledge: no money goes through Cigogne. You will agree with the parents how to hand it over.',
   'wishlists.reserve.contributeSubmit': 'Contribute',
   'wishlists.reserve.pledgedTitle': 'Thank you for contributing!',
-  'wishlists.reserve.quantityTooMany': 'Only {left} left: choose {left} at most.',
-  'wishlists.reserve.amountTooMuch': 'Only {left} left to fund: give {left} at most.',
   'wishlists.reserve.takenMeanwhile': 'Someone has just reserved some: {left} left, nothing was reserved for you.',
   'wishlists.reserve.fundedMeanwhile': 'Someone has just contributed: {left} left to fund, nothing was recorded for you.',
 

@@ -68,8 +68,6 @@ export const fr = {
     'C’est une promesse : aucun argent ne passe par Cigogne. Vous verrez avec les parents comment la remettre.',
   'wishlists.reserve.contributeSubmit': 'Participer',
   'wishlists.reserve.pledgedTitle': 'Merci pour votre participation !',
-  'wishlists.reserve.quantityTooMany': 'Il n’en reste que {left} : choisissez {left} au plus.',
-  'wishlists.reserve.amountTooMuch': 'Il ne reste que {left} à financer : indiquez {left} au plus.',
   'wishlists.reserve.takenMeanwhile': 'Quelqu’un vient d’en réserver : il en reste {left}, rien n’a été réservé pour vous.',
   'wishlists.reserve.fundedMeanwhile': 'Quelqu’un vient de participer : il reste {left} à financer, rien n’a été enregistré pour vous.',
 

@@ -109,7 +109,7 @@ export function openReserveDialog(opener: HTMLElement, initial: ReservableItem, 
             : !(parseAmount(amount.control.value) >= 1)
               ? t('errors.validation.min')
               : parseAmount(amount.control.value) > eurosLeft(item)
-                ? t('wishlists.reserve.amountTooMuch', { left: formatEuros(eurosLeft(item)) })
+                ? t('wishlists.reserve.amountOver', { left: formatEuros(eurosLeft(item)) })
                 : null,
       ],
       [
@@ -119,7 +119,7 @@ export function openReserveDialog(opener: HTMLElement, initial: ReservableItem, 
           : !/^\d+$/.test(quantity.control.value.trim()) || Number(quantity.control.value) < 1
             ? t('errors.validation.min')
             : Number(quantity.control.value) > unitsLeft(item)
-              ? t('wishlists.reserve.quantityTooMany', { left: unitsLeft(item) })
+              ? t('wishlists.reserve.quantityOver', { left: unitsLeft(item) })
               : null,
       ],
       [name, !name.control.value.trim() ? required : null],
