@@ -150,7 +150,7 @@ test.describe('wishlists: quantities, group gifts and thanks', () => {
     // kept on the server: the CSV says so
     const token = await apiLogIn(owner);
     const csv = await fetch(`${BASE}/api/wishlists/${id}/reservations.csv`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await csv.text()).toMatch(/"Mamie Jo","Pour le petit","[^"]+","oui","\d{4}-/);
+    expect(await csv.text()).toMatch(/"Mamie Jo";"Pour le petit";"[^"]+";"oui";"\d{2}\/\d{2}\/\d{4} /);
     await context.close();
   });
 });
