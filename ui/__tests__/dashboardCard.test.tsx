@@ -5,7 +5,7 @@ import { FeatureDashboardCard } from '../src/dashboard/FeatureDashboardCard';
 import { CssButtonLink } from '../src/navigation/CssButtonLink';
 import { defineCard } from '../src/remote/defineCard';
 import { useRemoteContext } from '../src/remote/RemoteContext';
-import { MemoryRouter } from '../src/router';
+import { MemoryRouter } from '@cigogne/ui/router';
 import { HoverHint } from '../src/tooltip/HoverHint';
 import { useT } from '../src/i18n/useT';
 import { renderWithRouter } from './support';

@@ -12,6 +12,7 @@ const MAIL_KIND_LABEL: Record<MailKind, AdminMessageId> = {
   birthAnnouncement: 'admin.mails.kind.birthAnnouncement',
   coOwnerInvitation: 'admin.mails.kind.coOwnerInvitation',
   webhookDisabled: 'admin.mails.kind.webhookDisabled',
+  thankNote: 'admin.mails.kind.thankNote',
 };
 
 /** A mail from before kinds were kept has none. */
