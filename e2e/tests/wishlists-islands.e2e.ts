@@ -135,7 +135,7 @@ test.describe('wishlists: the public list as islands', () => {
     await pledge.getByLabel('Your name').fill('Cousin Hugo');
     await pledge.getByLabel('Your e-mail').fill(email());
     await pledge.getByRole('button', { name: 'Contribute' }).click();
-    await expect(pledge.getByText(/^Only 300,00\s€ left to fund: give 300,00\s€ at most\.$/)).toBeVisible();
+    await expect(pledge.getByText(/^Only 300,00\s€ left to fund: pledge that much at most\.$/)).toBeVisible();
     await pledge.getByLabel('Your contribution (€)').fill('120,50');
     await pledge.getByRole('button', { name: 'Contribute' }).click();
     await expect(pledge.getByText('Thank you for contributing!')).toBeVisible();
