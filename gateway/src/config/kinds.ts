@@ -39,36 +39,25 @@ function variable<T>(schema: z.ZodType<T>, values: string, doc: string, fallback
   };
 }
 
+/** The text of a whole number from min to max, as that number. */
+const wholeNumber = (min: number, max: number) => {
+  const must = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: must })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: must }).max(max, { error: must }));
+};
+
 /** A whole number from min to max. */
 export function int(fallback: number, min: number, max: number, doc: string, options: Shown = {}): Variable<number> {
-  const must = `must be a whole number from ${min} to ${max}`;
-  const schema = z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, { error: must })
-      .transform(Number)
-      .pipe(z.number().min(min, { error: must }).max(max, { error: must }))
-      .default(fallback),
-  );
-  return variable(schema, `${min} to ${max}`, doc, String(fallback), options);
+  return variable(z.preprocess(blank, wholeNumber(min, max).default(fallback)), `${min} to ${max}`, doc, String(fallback), options);
 }
 
 /** A whole number from min to max, or undefined when unset (a feature that is off until given a value). */
 export function optionalInt(min: number, max: number, doc: string, options: Shown = {}): Variable<number | undefined> {
-  const must = `must be a whole number from ${min} to ${max}`;
-  const schema = z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, { error: must })
-      .transform(Number)
-      .pipe(z.number().min(min, { error: must }).max(max, { error: must }))
-      .optional(),
-  );
-  return variable(schema, `${min} to ${max}`, doc, undefined, options);
+  return variable(z.preprocess(blank, wholeNumber(min, max).optional()), `${min} to ${max}`, doc, undefined, options);
 }
 
 /** true/false (or 1/0); undefined when unset and no default is given. */
