@@ -1,6 +1,7 @@
 import type { RemoteRoutesProps } from '@cigogne/remote-contract/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { Navigate } from '@cigogne/ui/router';
+import { readToken } from '../apollo/token';
 
 /**
  * The element of a page's share screen route (`:id/share`): the owner's screen when signed in. A
@@ -8,5 +9,6 @@ import { Navigate } from '@cigogne/ui/router';
  * on the public page it shares, not on the login page.
  */
 export function shareRoute({ user, requireAuth }: Pick<RemoteRoutesProps, 'user' | 'requireAuth'>, element: ReactElement): ReactNode {
-  return user ? requireAuth(element) : <Navigate to=".." relative="path" replace />;
+  // a stored session still loading is the owner's: requireAuth waits for it (or sends to login)
+  return user || readToken() ? requireAuth(element) : <Navigate to=".." relative="path" replace />;
 }
