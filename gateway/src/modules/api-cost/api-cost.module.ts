@@ -7,6 +7,7 @@ export const apiCostModule: FeatureModule<'apiCost', CostBuckets> = {
   name: 'apiCost',
   entities: [CostBucket],
   createService: ({ em, config }) => new CostBuckets(em, config.api.bucket),
+  stop: (buckets) => buckets.stop(),
   // a bucket idle for a day is full: its row says nothing a missing one would not
   retention: () => [{ table: 'api_cost_buckets', column: 'updated_at', days: 1 }],
 };

@@ -4,7 +4,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * One leaky bucket of API cost (docs/api.md#limits-and-cost) per token ('token:<id>'), signed-in
  * session ('session:<id>') or anonymous client address ('ip:<address>'). Kept in PostgreSQL so
  * every gateway process spends from the same one. `available` as of `updatedAt`: it refills at the
- * restore rate from there, up to the bucket's size.
+ * restore rate from there, up to the bucket's size less
+ * what is leased (cost-buckets.service.ts).
  */
 @Entity({ tableName: 'api_cost_buckets' })
 export class CostBucket {
@@ -13,6 +14,13 @@ export class CostBucket {
 
   @Property({ type: 'double' })
   available: number;
+
+  // points lent to gateway processes (leases), already out of `available`, counted until `leasedUntil`
+  @Property({ type: 'double', default: 0 })
+  leased: number = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  leasedUntil?: Date;
 
   // purged when idle: a bucket left alone long enough is full, like a missing one
   @Index()

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { nativePool } from '../../db/native-pool.js';
+import { CHARGE, LEVEL, SETTLE } from './bucket-statements.js';
+import { LeaseBook, type Lease } from './leases.js';
 
 /** What every answer tells of its bucket (Shopify's throttleStatus): points, and points back per second. */
 export interface ThrottleStatus {
@@ -23,47 +25,43 @@ interface Pending {
 }
 
 /**
- * Takes `cost` from each bucket that holds that much, after refilling it for the time since its
- * last charge; a new bucket starts full. One statement whatever the number of buckets, the
- * database deciding: rows in key order (concurrent statements lock them in the same order).
- */
-const CHARGE = `
-insert into api_cost_buckets as b (key, available, updated_at)
-select k, $3::float8 - c, now() from unnest($1::text[], $2::float8[]) as t(k, c) order by k
-on conflict (key) do update
-  set available = least($3::float8, b.available + extract(epoch from now() - b.updated_at) * $4::float8) - ($3::float8 - excluded.available),
-      updated_at = now()
-  where least($3::float8, b.available + extract(epoch from now() - b.updated_at) * $4::float8) >= $3::float8 - excluded.available
-returning key, available`;
-
-/** The level of buckets left unchanged (a refused charge), refilled to now. */
-const LEVEL = `
-select key, least($2::float8, available + extract(epoch from now() - updated_at) * $3::float8) as available
-from api_cost_buckets where key = any($1::text[])`;
-
-/**
  * The leaky buckets of API cost (docs/api.md#limits-and-cost), held in PostgreSQL: one atomic
  * upsert decides each charge, so parallel requests on any number of gateway processes cannot spend
  * more than a bucket holds. The charges asked during one turn of the event loop go to the
- * database as one statement (as PageVersionReader's reads do), those of one bucket summed: one
- * write per turn, not per request, and one row update for a client's burst.
+ * database as one statement (as PageVersionReader's reads do), those of one bucket summed.
+ *
+ * Far from its limit, a bucket lends this process a lease of points with a charge (a sixteenth of
+ * the bucket, taken from it in the same statement), and the client's next small charges are taken
+ * from the lease without a statement. Leased points are already out of the bucket, so a lease
+ * never lets a client spend more than its bucket holds; no lease is lent when less than half the
+ * bucket would stay, so near its limit every charge is decided by the database.
  */
 export class CostBuckets {
   #pending: Pending[] | undefined;
+  #stopped = false;
+  readonly #leases: LeaseBook;
 
   constructor(
     private readonly em: EntityManager,
     readonly limits: { maximumAvailable: number; restoreRate: number },
-  ) {}
+  ) {
+    // once stopped, the pool is closing: stop() hands every lease back itself
+    this.#leases = new LeaseBook(limits, () => void (this.#stopped || this.#schedule()));
+  }
 
   /** Takes `cost` points from the bucket `key` if it holds them; otherwise takes nothing. */
   charge(key: string, cost: number): Promise<Charge> {
-    if (!this.#pending) {
-      this.#pending = [];
-      setImmediate(() => void this.#flush());
-    }
-    const pending = this.#pending;
+    const fromLease = this.#leases.take(key, cost);
+    if (fromLease) return Promise.resolve({ charged: true, status: this.#status(fromLease) });
+    const pending = this.#schedule();
     return new Promise((resolve, reject) => pending.push({ key, cost, resolve, reject }));
+  }
+
+  /** On shutdown: the leases this process holds go back to their buckets, and no more are lent. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    const returned = this.#leases.returnAll();
+    if (returned.length) await this.#settle(await nativePool(this.em), returned);
   }
 
   /** Seconds until the bucket holds `cost` points again. */
@@ -72,21 +70,44 @@ export class CostBuckets {
     return Math.max(1, Math.ceil((cost - status.currentlyAvailable) / status.restoreRate));
   }
 
+  #schedule(): Pending[] {
+    if (!this.#pending) {
+      this.#pending = [];
+      setImmediate(() => void this.#flush());
+    }
+    return this.#pending;
+  }
+
+  #status(available: number): ThrottleStatus {
+    const { maximumAvailable, restoreRate } = this.limits;
+    return { maximumAvailable, currentlyAvailable: Math.max(0, Math.floor(available)), restoreRate };
+  }
+
   async #flush(): Promise<void> {
     const pending = this.#pending!;
     this.#pending = undefined;
+    const returned = this.#leases.drainReturned();
     // the charges of one bucket in this turn are taken together (one row update for a client's burst);
     // when their sum does not fit, each is tried alone, one after the other, so none is refused that would fit
     const byKey = new Map<string, Pending[]>();
     for (const charge of pending) byKey.set(charge.key, [...(byKey.get(charge.key) ?? []), charge]);
     try {
       const pool = await nativePool(this.em);
-      const groups = [...byKey.values()];
-      const refused = await this.#run(pool, groups);
+      if (returned.length) await this.#settle(pool, returned);
+      if (!byKey.size) return;
+      const refused = await this.#run(pool, [...byKey.values()]);
       for (const group of refused) for (const charge of group) await this.#run(pool, [[charge]]);
     } catch (err) {
       for (const { reject } of pending) reject(err);
     }
+  }
+
+  /** Hands leases back; when the database cannot be reached, each runs out there on its own. */
+  async #settle(pool: Pool, leases: Lease[]): Promise<void> {
+    const { maximumAvailable, restoreRate } = this.limits;
+    await pool
+      .query(SETTLE, [maximumAvailable, restoreRate, leases.map((l) => l.key), leases.map((l) => l.remaining), leases.map((l) => l.size)])
+      .catch(() => undefined);
   }
 
   /**
@@ -96,23 +117,24 @@ export class CostBuckets {
    */
   async #run(pool: Pool, groups: Pending[][]): Promise<Pending[][]> {
     const { maximumAvailable, restoreRate } = this.limits;
-    const status = (available: number): ThrottleStatus => ({
-      maximumAvailable,
-      currentlyAvailable: Math.max(0, Math.floor(available)),
-      restoreRate,
-    });
     const total = (group: Pending[]) => group.reduce((sum, c) => sum + c.cost, 0);
     // a cost over the bucket's size can never be taken: only its level is read
     const chargeable = groups.filter((group) => total(group) <= maximumAvailable);
     const taken = new Map<string, number>();
     if (chargeable.length) {
-      const { rows } = await pool.query<{ key: string; available: number }>(CHARGE, [
-        chargeable.map((group) => group[0].key),
-        chargeable.map(total),
+      const asked = chargeable.map((group) => (this.#stopped ? 0 : this.#leases.sizeFor(Math.max(...group.map((c) => c.cost)))));
+      const { rows } = await pool.query<{ key: string; available: number; granted: boolean }>(CHARGE, [
         maximumAvailable,
         restoreRate,
+        chargeable.map((group) => group[0].key),
+        chargeable.map(total),
+        asked,
       ]);
-      for (const row of rows) taken.set(row.key, Number(row.available));
+      for (const row of rows) {
+        const size = row.granted ? asked[chargeable.findIndex((group) => group[0].key === row.key)] : 0;
+        if (size) this.#leases.lend(row.key, size, Number(row.available));
+        taken.set(row.key, Number(row.available) + size);
+      }
     }
     const refused = groups.filter((group) => !taken.has(group[0].key));
     const retried = refused.filter((group) => group.length > 1);
@@ -120,16 +142,16 @@ export class CostBuckets {
     const levels = new Map<string, number>();
     if (final.length) {
       const { rows } = await pool.query<{ key: string; available: number }>(LEVEL, [
-        final.map((group) => group[0].key),
         maximumAvailable,
         restoreRate,
+        final.map((group) => group[0].key),
       ]);
       for (const row of rows) levels.set(row.key, Number(row.available));
     }
     for (const group of groups) {
-      if (taken.has(group[0].key)) for (const c of group) c.resolve({ charged: true, status: status(taken.get(group[0].key)!) });
+      if (taken.has(group[0].key)) for (const c of group) c.resolve({ charged: true, status: this.#status(taken.get(group[0].key)!) });
     }
-    for (const [c] of final) c.resolve({ charged: false, status: status(levels.get(c.key) ?? maximumAvailable) });
+    for (const [c] of final) c.resolve({ charged: false, status: this.#status(levels.get(c.key) ?? maximumAvailable) });
     return retried;
   }
 }

@@ -39,8 +39,7 @@ describe('a wishlist is read in the same number of queries for 5 and for 50 item
     // the reservations were read too: 16 of the 50 items are reserved
     expect(fifty.answer.body.items.filter((i: { reservedBy: unknown }) => i.reservedBy !== null)).toHaveLength(16);
     // the read model: two statements (the list, its items with their reservations), plus the owner's session check
-    // + 1: the API cost bucket's charge (docs/api.md#limits-and-cost)
-    expect(fifty.queries).toBe(token() ? 4 : 3);
+    expect(fifty.queries).toBe(token() ? 3 : 2);
     expect(fifty.queries).toBe(five.queries);
   });
 
@@ -55,8 +54,7 @@ describe('a wishlist is read in the same number of queries for 5 and for 50 item
     expect(five.answer.body.data.wishlist.items).toHaveLength(5);
     expect(fifty.answer.body.data.wishlist.items).toHaveLength(50);
     expect(fifty.answer.body.data.wishlist.items.filter((i: { reservedBy: unknown }) => i.reservedBy !== null)).toHaveLength(16);
-    // + 1: the API cost bucket's charge (docs/api.md#limits-and-cost)
-    expect(fifty.queries).toBe(token() ? 4 : 3);
+    expect(fifty.queries).toBe(token() ? 3 : 2);
     expect(fifty.queries).toBe(five.queries);
   });
 });
