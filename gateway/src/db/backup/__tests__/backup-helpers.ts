@@ -28,7 +28,8 @@ export function backupTestBench() {
       // a budget a loaded machine meets: the guest page is the server-rendered one, not the plain page
       const replica = spawnReplica(await freePort(), { SEED_DEMO: 'true', WORKERS: 'false', SSR_BUDGET_MS: '60000', ...env });
       replicas.push(replica);
-      await replica.ready();
+      // a timeout, not a budget: migrating and seeding an empty database on a loaded machine
+      await replica.ready(300_000);
       return replica;
     },
     async stop(replica: Replica) {
