@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -60,7 +58,7 @@ const setup = (databaseUrl: string, bucket: string) => ({
   S3_BUCKET: bucket,
   ...S3_KEYS,
   JWT_SECRET,
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cigogne-backup-datadir-')),
+  DATA_DIR: bench.folder('backup-datadir'),
 });
 
 describe('npm run backup / npm run restore of an external database with photos in S3', () => {
