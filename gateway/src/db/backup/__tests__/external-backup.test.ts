@@ -81,6 +81,11 @@ describe('npm run backup / npm run restore of an external database with photos i
     expect(await keysIn(SOURCE_BUCKET)).toEqual([]);
 
     const targetUrl = await postgres.createDatabase('cigogne_restored');
+    // a bucket that does not exist is said, and the database is left empty: the right bucket's restore follows
+    await expect(backupScript('restore', file, setup(targetUrl, 'cigogne-photos-missing'))).rejects.toThrow(
+      /the bucket cigogne-photos-missing does not exist/,
+    );
+    expect(await tableSums(targetUrl)).toEqual({});
     const restored = await backupScript('restore', file, setup(targetUrl, TARGET_BUCKET));
     expect(restored.stdout).toMatch(
       new RegExp(`Restored the DATABASE_URL database and ${objects.length} photo objects from .* in [\\d.]+ s`),
