@@ -23,7 +23,7 @@ import { packFolder, unpackInto } from './archive.js';
 import { copyRunningCluster } from './cluster-copy.js';
 import { reachEmbedded } from './embedded-server.js';
 import { exportPhotos, importPhotos } from './photo-objects.js';
-import { dumpDatabase, restoreDatabase } from './pg-tools.js';
+import { assertEmptyDatabase, dumpDatabase, restoreDatabase } from './pg-tools.js';
 
 /** What a backup file holds (its manifest.json). */
 export interface BackupManifest {
@@ -108,20 +108,28 @@ export async function restoreBackup(config: Config, file: string, log: Logger): 
     const manifest = JSON.parse(readFileSync(path.join(staging, 'manifest.json'), 'utf8')) as BackupManifest;
     if (manifest.photos > 0 && !config.s3)
       throw new Error(`the backup holds ${manifest.photos} photo objects from S3: set S3_URL and the other S3_* variables to restore them`);
+    // the photo objects go back first: putting them again is harmless, while a restored database refuses a second restore
     const restorePhotos = async () => {
-      if (config.s3 && manifest.photos > 0) await importPhotos(path.join(staging, 'photos'), new S3PhotoStorage(config.s3));
+      if (!config.s3 || manifest.photos === 0) return;
+      const { bucket, url } = config.s3;
+      await importPhotos(path.join(staging, 'photos'), new S3PhotoStorage(config.s3)).catch((err: unknown) => {
+        if ((err as { name?: string }).name !== 'NoSuchBucket') throw err;
+        throw new Error(`the bucket ${bucket} does not exist at ${url}: create it (or set S3_BUCKET to one that does) and restore again`);
+      });
     };
     if (manifest.database === 'dump') {
       if (!config.databaseUrl)
         throw new Error('this backup is a dump of an external database: set DATABASE_URL to an empty database to restore it');
-      await restoreDatabase(path.join(staging, 'database.dump'), config.databaseUrl);
+      await assertEmptyDatabase(config.databaseUrl);
       await restorePhotos();
+      await restoreDatabase(path.join(staging, 'database.dump'), config.databaseUrl);
       return manifest;
     }
     if (config.databaseUrl) throw new Error('this backup is of an embedded database: unset DATABASE_URL to restore it into DATA_DIR');
     const dir = embeddedDir(config);
     if (existsSync(dir) && readdirSync(dir).length)
       throw new Error(`${dir} already holds a database: move it away (or set another DATA_DIR) to restore`);
+    await restorePhotos();
     mkdirSync(path.dirname(dir), { recursive: true });
     cpSync(path.join(staging, 'postgres'), dir, { recursive: true });
     chmodSync(dir, 0o700);
@@ -129,7 +137,6 @@ export async function restoreBackup(config: Config, file: string, log: Logger): 
     // its first start replays the WAL the backup holds up to a consistent state, and proves it starts
     const server = await startEmbeddedPostgres({ dir, persistent: true, log, stoppedByCaller: true });
     await server.stop();
-    await restorePhotos();
     const secret = path.join(config.dataDir, JWT_SECRET_FILE);
     if (existsSync(path.join(staging, JWT_SECRET_FILE)) && !existsSync(secret)) copyFileSync(path.join(staging, JWT_SECRET_FILE), secret);
     return manifest;

@@ -26,7 +26,7 @@ export async function serverMajor(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ v: string }>('show server_version_num');
+    const { rows } = await client.query<{ v: string }>(`select current_setting('server_version_num') as v`);
     return Math.floor(Number(rows[0].v) / 10000);
   } finally {
     await client.end();
@@ -70,8 +70,8 @@ export async function dumpDatabase(url: string, file: string): Promise<void> {
   await run(tool, ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${target.url}`], { env: target.env });
 }
 
-/** pg_restore of `file` into the database at `url`, which must hold no table yet; all or nothing. */
-export async function restoreDatabase(file: string, url: string): Promise<void> {
+/** Refuses a database that holds a table: a restore never mixes with what is there. */
+export async function assertEmptyDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -83,6 +83,11 @@ export async function restoreDatabase(file: string, url: string): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+/** pg_restore of `file` into the database at `url`, which must hold no table yet; all or nothing. */
+export async function restoreDatabase(file: string, url: string): Promise<void> {
+  await assertEmptyDatabase(url);
   const tool = await pgTool('pg_restore', await serverMajor(url));
   const target = splitPassword(url);
   await run(tool, ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, file], { env: target.env });
