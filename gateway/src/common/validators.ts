@@ -26,11 +26,13 @@ export function OptionalText({ max }: { max: number }): PropertyDecorator {
  * A required http(s) address (webhook endpoints, the reader's page): trimmed, at most `max`
  * characters, 422 `validation.url` otherwise. Services check the rest (where it may point).
  */
-export function RequiredHttpUrl({ max }: { max: number }): PropertyDecorator {
+export function RequiredHttpUrl({ max, documented = 'http' }: { max: number; documented?: 'http' | 'https' }): PropertyDecorator {
   return (target, key) => {
     RequiredText({ max })(target, key);
     ValidateBy({
-      name: 'isHttpUrl',
+      // 'isHttpsUrl' is documented as https only (openapi/input-schema.ts) where a service refuses http
+      // by its configuration (a webhook in production): the service decides, the document says the rule
+      name: documented === 'https' ? 'isHttpsUrl' : 'isHttpUrl',
       validator: {
         validate: (value) => typeof value === 'string' && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
         defaultMessage: () => 'validation.url',

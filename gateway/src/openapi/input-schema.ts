@@ -38,6 +38,8 @@ function ruleSchema(rule: string, constraints: unknown[] = []): Schema {
       return { type: 'string', format: 'uuid' };
     case 'isHttpUrl':
       return { type: 'string', format: 'uri', pattern: '^https?://' };
+    case 'isHttpsUrl':
+      return { type: 'string', format: 'uri', pattern: '^https://' };
     case 'isBoolean':
       return { type: 'boolean' };
     case 'isInt':

@@ -2,17 +2,25 @@
  * What an endpoint may subscribe to (docs/api.md#webhooks). `ping` is the test event the owner
  * sends by hand: every endpoint receives it, none subscribes to it.
  */
-export const WEBHOOK_EVENTS = [
-  'reservation.created',
-  'reservation.cancelled',
-  'pledge.created',
-  'answer.created',
-  'birth.recorded',
-] as const;
-
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
 export const PING = 'ping';
+
+/**
+ * Each event by its GraphQL name (the schema's enum WebhookEventType: an enum value cannot hold a
+ * dot), the test event included. REST and the payloads use the dotted names.
+ */
+export const WEBHOOK_EVENT_TYPES = {
+  reservationCreated: 'reservation.created',
+  reservationCancelled: 'reservation.cancelled',
+  pledgeCreated: 'pledge.created',
+  answerCreated: 'answer.created',
+  birthRecorded: 'birth.recorded',
+  ping: PING,
+} as const;
+
+export type WebhookEvent = Exclude<(typeof WEBHOOK_EVENT_TYPES)[keyof typeof WEBHOOK_EVENT_TYPES], typeof PING>;
+
+/** The events an endpoint may subscribe to, in the order the forms list them. */
+export const WEBHOOK_EVENTS: WebhookEvent[] = Object.values(WEBHOOK_EVENT_TYPES).filter((e): e is WebhookEvent => e !== PING);
 
 /** What each event's `data` carries: the page and item concerned, and only what their owner sees on the page. */
 export interface WebhookEventData {

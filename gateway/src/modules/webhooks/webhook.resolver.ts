@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { WebhookInput } from './dto/webhook.inputs.js';
+import { WebhookGraphQLInput, restWebhookInput } from './dto/webhook-graphql.input.js';
 import type { WebhookService } from './webhook.service.js';
 import { CreatedWebhook, WebhookDeliveryView, WebhookEndpointView } from './webhook.types.js';
 
@@ -20,8 +20,8 @@ export class WebhookResolver {
   }
 
   @Mutation(() => CreatedWebhook, { description: 'Registers an endpoint; its secret is in this answer only.' })
-  createWebhook(@Arg('input', () => WebhookInput) input: WebhookInput, @Ctx() ctx: GraphQLContext): Promise<CreatedWebhook> {
-    return this.service.create(ctx.userId, input);
+  createWebhook(@Arg('input', () => WebhookGraphQLInput) input: WebhookGraphQLInput, @Ctx() ctx: GraphQLContext): Promise<CreatedWebhook> {
+    return this.service.create(ctx.userId, restWebhookInput(input));
   }
 
   @Mutation(() => Boolean)

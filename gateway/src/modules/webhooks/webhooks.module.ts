@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../module.js';
 import { WebhookSender } from './webhook-sender.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
+import { WebhookDeliveryFieldsResolver, WebhookEndpointFieldsResolver } from './webhook-fields.resolver.js';
 import { WebhookResolver } from './webhook.resolver.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { WebhookService } from './webhook.service.js';
@@ -22,7 +23,11 @@ export const webhooksModule: FeatureModule<'webhooks', WebhookServices> = {
     endpoints: new WebhookService(em, config.webhooks, services.rateLimits),
     sender: new WebhookSender(em, config, log, services.mail),
   }),
-  resolvers: [[WebhookResolver, (s) => new WebhookResolver(s.webhooks.endpoints)]],
+  resolvers: [
+    [WebhookResolver, (s) => new WebhookResolver(s.webhooks.endpoints)],
+    [WebhookEndpointFieldsResolver, () => new WebhookEndpointFieldsResolver()],
+    [WebhookDeliveryFieldsResolver, () => new WebhookDeliveryFieldsResolver()],
+  ],
   routes: webhookRoutes,
   api: webhooksApi,
   retention: () => [{ table: 'webhook_deliveries', column: 'created_at', days: DELIVERY_RETENTION_DAYS }],

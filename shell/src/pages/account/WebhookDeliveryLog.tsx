@@ -34,10 +34,9 @@ export function WebhookDeliveryLog({ id, url }: { id: string; url: string }) {
         </thead>
         <tbody>
           {rows.map((d) => {
-            const label = eventLabel(d.type);
             return (
               <tr key={d.id}>
-                <td>{label ? t(label) : d.type}</td>
+                <td>{t(eventLabel(d.eventType))}</td>
                 <td>{t(statusLabel(d.status))}</td>
                 <td>{d.attempts}</td>
                 <td>{answerLabel(d, t)}</td>

@@ -1,12 +1,12 @@
-import { useCreateWebhookMutation } from '@cigogne/graphql/webhooks';
+import { useCreateWebhookMutation, type WebhookEventType } from '@cigogne/graphql/webhooks';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useShellT } from '../../i18n/useShellT';
-import { WEBHOOK_EVENTS } from './webhookLabels';
+import { WEBHOOK_EVENTS, eventLabel } from './webhookLabels';
 
 interface Values {
   url: string;
-  events: string[];
+  events: WebhookEventType[];
 }
 
 /** Registers an endpoint (address and events); hands the secret, shown once, to the section. */
@@ -16,7 +16,7 @@ export function WebhookForm({ onCreated }: { onCreated: (secret: string) => void
   const [create, { loading, error }] = useCreateWebhookMutation({ refetchQueries: ['Webhooks'], awaitRefetchQueries: true });
 
   const onFinish = async ({ url, events }: Values) => {
-    const { data } = await create({ variables: { input: { url: url.trim(), events } } }).catch(() => ({ data: undefined }));
+    const { data } = await create({ variables: { input: { url: url.trim(), eventTypes: events } } }).catch(() => ({ data: undefined }));
     if (!data) return;
     form.resetFields();
     onCreated(data.createWebhook.secret);
@@ -47,7 +47,7 @@ export function WebhookForm({ onCreated }: { onCreated: (secret: string) => void
           role="group"
           aria-label={t('shell.webhooks.events')}
           className="webhook-events"
-          options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: t(`shell.webhooks.event.${e}`) }))}
+          options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: t(eventLabel(e)) }))}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={loading}>

@@ -96,10 +96,9 @@ function WebhookItem({ endpoint: e, onDelete }: { endpoint: Endpoint; onDelete: 
         <Tag color={e.enabled ? 'blue' : 'red'}>{t(e.enabled ? 'shell.webhooks.enabled' : 'shell.webhooks.disabled')}</Tag>
       </div>
       <div className="webhook-list__events">
-        {e.events.map((type) => {
-          const label = eventLabel(type);
-          return <Tag key={type}>{label ? t(label) : type}</Tag>;
-        })}
+        {e.eventTypes.map((type) => (
+          <Tag key={type}>{t(eventLabel(type))}</Tag>
+        ))}
       </div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {last

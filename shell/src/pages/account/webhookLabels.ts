@@ -1,17 +1,20 @@
+import type { WebhookEventType } from '@cigogne/graphql/webhooks';
 import type { ShellMessageId } from '../../i18n/fr';
 
-/** The events an endpoint may subscribe to, in the order the form lists them (the gateway's webhook.events.ts). */
-export const WEBHOOK_EVENTS = [
-  'reservation.created',
-  'reservation.cancelled',
-  'pledge.created',
-  'answer.created',
-  'birth.recorded',
-] as const;
+/** The label of each event the schema's WebhookEventType lists: an event the gateway adds fails the typecheck until it has one. */
+const EVENT_LABEL: Record<WebhookEventType, ShellMessageId> = {
+  reservationCreated: 'shell.webhooks.event.reservation.created',
+  reservationCancelled: 'shell.webhooks.event.reservation.cancelled',
+  pledgeCreated: 'shell.webhooks.event.pledge.created',
+  answerCreated: 'shell.webhooks.event.answer.created',
+  birthRecorded: 'shell.webhooks.event.birth.recorded',
+  ping: 'shell.webhooks.event.ping',
+};
 
-/** The message of an event type (the log shows `ping` too); an unknown type shows as is. */
-export const eventLabel = (type: string): ShellMessageId | null =>
-  [...WEBHOOK_EVENTS, 'ping'].includes(type as never) ? (`shell.webhooks.event.${type}` as ShellMessageId) : null;
+/** The events an endpoint may subscribe to, in the order the form lists them (`ping` is the test event). */
+export const WEBHOOK_EVENTS = (Object.keys(EVENT_LABEL) as WebhookEventType[]).filter((e) => e !== 'ping');
+
+export const eventLabel = (type: WebhookEventType): ShellMessageId => EVENT_LABEL[type];
 
 export const statusLabel = (status: string) => `shell.webhooks.status.${status}` as ShellMessageId;
 

@@ -163,4 +163,28 @@ describe('GraphQL', () => {
     expect((await server.gql(`mutation($id: ID!) { deleteWebhook(id: $id) }`, { id }, owner.token)).body.data.deleteWebhook).toBe(true);
     expect((await server.gql(`{ webhooks { id } }`, {}, owner.token)).body.data.webhooks).toEqual([]);
   });
+  it('names the events with the enum WebhookEventType, the same endpoints as REST’s dotted names', async () => {
+    const owner = await signUp(server);
+    const create = (input: object) =>
+      server.gql(`mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }`, { input }, owner.token);
+    const { id } = (await create({ url: body({}).url, eventTypes: ['reservationCreated', 'birthRecorded'] })).body.data.createWebhook;
+    const rest = await server.api('GET', '/webhooks', { token: owner.token });
+    expect(rest.body.find((e: { id: string }) => e.id === id).events).toEqual(['reservation.created', 'birth.recorded']);
+    const listed = await server.gql(`{ webhooks { id events eventTypes } }`, {}, owner.token);
+    expect(listed.body.data.webhooks.find((e: { id: string }) => e.id === id)).toEqual({
+      id,
+      events: ['reservation.created', 'birth.recorded'],
+      eventTypes: ['reservationCreated', 'birthRecorded'],
+    });
+    await server.gql(`mutation($id: ID!) { testWebhook(id: $id) { id } }`, { id }, owner.token);
+    const log = await server.gql(`query($id: ID!) { webhookDeliveries(id: $id) { type eventType } }`, { id }, owner.token);
+    expect(log.body.data.webhookDeliveries).toEqual([{ type: 'ping', eventType: 'ping' }]);
+    // the test event cannot be subscribed to, an unknown name is not a value, and one of the two lists is needed
+    const ping = await create({ url: body({}).url, eventTypes: ['ping'] });
+    expect(ping.body.errors[0].extensions).toMatchObject({ code: 'invalidForm' });
+    expect((await create({ url: body({}).url, eventTypes: ['reservation.created'] })).body.errors[0].extensions.code).toBe(
+      'validationException',
+    );
+    expect((await create({ url: body({}).url })).body.errors[0].extensions).toMatchObject({ code: 'invalidForm' });
+  });
 });

@@ -1,14 +1,14 @@
 import { ArrayMinSize, ArrayUnique, IsArray, IsDefined, IsIn } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
 import { RequiredHttpUrl } from '../../../common/validators.js';
 import { WEBHOOK_EVENTS } from '../webhook.events.js';
 
-/** POST /webhooks: where to POST, and which events (at least one, each known). The URL's scheme is checked by the service. */
-@InputType()
+/**
+ * POST /webhooks and createWebhook (webhook-graphql.input.ts): where to POST, and which events (at
+ * least one, each known). The URL's scheme is checked by the service.
+ */
 export class WebhookInput {
-  @Field() @RequiredHttpUrl({ max: 2000 }) url: string;
+  @RequiredHttpUrl({ max: 2000, documented: 'https' }) url: string;
 
-  @Field(() => [String], { description: `Any of: ${WEBHOOK_EVENTS.join(', ')}.` })
   @IsDefined({ message: 'validation.required' })
   @IsArray({ message: 'validation.required' })
   @ArrayMinSize(1, { message: 'validation.required' })
