@@ -17,7 +17,7 @@ import type { BookPlan, FromLayout, ToLayout } from './book.types.js';
 
 /** Books laid out at once by this process: each takes a core while it runs; the others wait their turn. */
 const BOOKS_AT_ONCE = 1;
-/** Photos prepared ahead of the one being laid out: the two cores work together, memory stays a few photos. */
+/** Photos read ahead of the one being laid out: storage reads overlap the layout, memory stays a few photos. */
 const PHOTOS_AHEAD = 3;
 /** The layout thread's heap: pdfkit holds one page and one photo at a time. */
 const LAYOUT_HEAP_MB = 128;
@@ -38,8 +38,9 @@ export interface OpenBook {
 
 /**
  * The baby book of a timeline (docs/product.md#the-baby-book), for its owner and co-owners: a PDF
- * made by pdfkit on a worker thread (book-worker.ts) into a temporary file, from the stored photos
- * resized for print here (sharp works on libuv's threads, off the event loop too). Single flight
+ * made by pdfkit on a worker thread (book-worker.ts) into a temporary file, from the photos' print
+ * renditions as stored (made at upload; PhotoService.printFile makes a missing one) and the cover
+ * resized here (sharp works on libuv's threads, off the event loop too). Single flight
  * within the process: requests for the same book (timeline, format, cover, language) while it is
  * being made wait for that one; the file is removed once the last of them has been sent. Across
  * replicas each process makes its own: a book is made on demand and never stored.
@@ -176,9 +177,10 @@ export class BookService {
     });
     const feed = async () => {
       const prepared: (Promise<ToLayout> | undefined)[] = [];
-      const sizeOf = (i: number) => pixelsFor(i === 0 && plan.hasCover ? Math.max(g.cover.width, g.cover.height) : g.photoBox);
+      const coverPixels = pixelsFor(Math.max(g.cover.width, g.cover.height));
+      const photoAt = (k: number) => (k === 0 && plan.hasCover ? this.coverPhoto(photoIds[k], coverPixels) : this.printPhoto(photoIds[k]));
       for (let i = 0; i < photoIds.length; i++) {
-        for (let k = i; k < Math.min(i + PHOTOS_AHEAD, photoIds.length); k++) prepared[k] ??= this.printPhoto(photoIds[k], sizeOf(k));
+        for (let k = i; k < Math.min(i + PHOTOS_AHEAD, photoIds.length); k++) prepared[k] ??= photoAt(k);
         const message = await prepared[i]!;
         prepared[i] = undefined;
         // at most two photos handed over and not yet laid out
@@ -196,8 +198,8 @@ export class BookService {
     );
   }
 
-  /** A stored photo as a JPEG of at most `pixels` a side (pdfkit embeds JPEG and PNG, the store keeps WebP); `skip` when it is gone. */
-  private async printPhoto(id: string, pixels: number): Promise<ToLayout> {
+  /** The cover: printed larger than the print rendition, so made from the stored photo, as a JPEG of at most `pixels` a side. */
+  private async coverPhoto(id: string, pixels: number): Promise<ToLayout> {
     const file = await this.photos.file(id);
     if (!file) return { skip: true };
     const { data, info } = await sharp(file.data)
@@ -205,5 +207,13 @@ export class BookService {
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     return { image: new Uint8Array(data), width: info.width, height: info.height };
+  }
+
+  /** An event's photo: its print rendition's JPEG bytes as stored, nothing decoded (sharp reads the header only). */
+  private async printPhoto(id: string): Promise<ToLayout> {
+    const file = await this.photos.printFile(id);
+    if (!file) return { skip: true };
+    const { width, height } = await sharp(file.data).metadata();
+    return { image: new Uint8Array(file.data), width, height };
   }
 }
