@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startBenchGateway } from './bench-gateway.js';
@@ -144,6 +145,10 @@ try {
       pdfMb: round(made.bytes / 1024 / 1024),
       rssPeakOverBaselineMb: round((rssPeak - rssBefore) / 1024 / 1024),
       readyzMeanwhile: during,
+      // above 1: answers slower while the book is made than idle, in the same run
+      readyzP50VsIdle: round(during.p50 / idle.p50),
+      // the machine's load average (1 min) when the book was done: the durations are that load's
+      load: round(os.loadavg()[0]),
     });
   }
   await db.end();
