@@ -161,6 +161,16 @@ describe('the baby book', () => {
     expect(server.services.photos.printsMade).toBe(made + old.length);
   });
 
+  it('a print rendition made while its photo is deleted is not kept', async () => {
+    const { photoIds } = await bookWorld();
+    const [id] = photoIds;
+    await server.sql('delete from photo_objects where key = $1', [`photos/${id}/print.jpg`]);
+    // the row gone, its files not yet: the moment a deletion runs while a book reads the photo
+    await server.sql('delete from photos where id = $1', [id]);
+    expect(await server.services.photos.printFile(id)).toBeUndefined();
+    expect(await server.sql('select key from photo_objects where key = $1', [`photos/${id}/print.jpg`])).toEqual([]);
+  });
+
   it('bad parameters are a 422 on the field', async () => {
     const { owner, timelineId } = await bookWorld();
     const other = await bookWorld();
