@@ -68,7 +68,8 @@ export class BookService {
     const timeline = await loadOwned(this.em, Timeline, userId, timelineId, { populate: ['events', 'events.photos'] });
     const language = bookLanguage((await requireUser(this.em, userId)).language);
     const events = timeline.events.getItems();
-    const photos: BookPhoto[] = events.flatMap((e) => e.photos.getItems());
+    // plain values: the book outlives the request and its entity manager
+    const photos: BookPhoto[] = events.flatMap((e) => e.photos.getItems().map(({ id, width, height }) => ({ id, width, height })));
     const coverId = query.cover === undefined || query.cover === '' ? photos[0]?.id : String(query.cover);
     const cover = photos.find((p) => p.id === coverId);
     if (coverId !== undefined && !cover) throw invalidForm([{ path: 'cover', message: 'validation.oneOf' }]);
