@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startBenchGateway } from './bench-gateway.js';
 
 /**
  * `npm run bench:book -w gateway`: the baby book of a timeline of BENCH_BOOK_EVENTS events with
- * two photos each (2048 px, textured noise: stored as WebP of a few hundred KB, as a phone's photo is), in A4 then A5: how long it
- * takes, the process's peak memory over its baseline, and the gateway's answers meanwhile (GET
- * /readyz one after another, their p50/p99 and count, against the same loop measured idle first).
+ * two photos each (2048 px, textured noise: stored as WebP of a few hundred KB, as a phone's photo
+ * is), in A4 then A5, then A4 again once the photos' print renditions are removed (photos stored
+ * before there were any: the book makes and keeps them): how long it takes, the process's peak
+ * memory over its baseline, and the gateway's answers meanwhile (GET /readyz one after another,
+ * their p50/p99 and count, against the same loop measured idle first).
  * Results go to docs/performance.md#the-baby-book.
  */
 const EVENTS = Number(process.env.BENCH_BOOK_EVENTS ?? 60);
@@ -58,7 +61,7 @@ try {
     visibility: 'private',
   });
   // a few distinct photos go through the upload (processed as a phone's would be); the others are
-  // copies of their stored files under new ids, each decoded on its own by the book
+  // copies of their stored files under new ids, each read on its own by the book
   const db = new pg.Client({ connectionString: gateway.databaseUrl });
   await db.connect();
   const originals: string[] = [];
@@ -105,11 +108,16 @@ try {
       );
     }
   }
-  await db.end();
   // the same loop of requests, idle: what "answering meanwhile" is compared with
   const idle = summary(await pings(new Promise((r) => setTimeout(r, 3000))));
   const results = [];
-  for (const format of ['a4', 'a5']) {
+  const runs = [
+    { format: 'a4', prints: 'stored' },
+    { format: 'a5', prints: 'stored' },
+    { format: 'a4', prints: 'made by this book' },
+  ];
+  for (const { format, prints } of runs) {
+    if (prints !== 'stored') await db.query(`delete from photo_objects where key like 'photos/%/print.jpg'`);
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
@@ -127,6 +135,7 @@ try {
     const cpu = process.cpuUsage(cpuBefore);
     results.push({
       format,
+      prints,
       events: EVENTS,
       photos: EVENTS * PHOTOS_PER_EVENT,
       status: made.status,
@@ -136,8 +145,13 @@ try {
       pdfMb: round(made.bytes / 1024 / 1024),
       rssPeakOverBaselineMb: round((rssPeak - rssBefore) / 1024 / 1024),
       readyzMeanwhile: during,
+      // above 1: answers slower while the book is made than idle, in the same run
+      readyzP50VsIdle: round(during.p50 / idle.p50),
+      // the machine's load average (1 min) when the book was done: the durations are that load's
+      load: round(os.loadavg()[0]),
     });
   }
+  await db.end();
   console.log(JSON.stringify({ readyzIdle: idle, books: results }, null, 2));
 } finally {
   await gateway.stop();

@@ -151,7 +151,7 @@ export const VARIABLES = {
     1_000_000,
     'megabytes of timeline photos one account may store (after processing: the re-encoded photo and its thumbnail)',
   ),
-  PHOTO_UPLOAD_LIMIT_PER_USER: int(60, 1, 100_000, 'photos a user may upload per window (each costs a decode and two encodes)'),
+  PHOTO_UPLOAD_LIMIT_PER_USER: int(60, 1, 100_000, 'photos a user may upload per window (each costs a decode and three encodes)'),
   PHOTO_UPLOAD_LIMIT_WINDOW_SECONDS: int(3600, 1, 24 * 3600, 'window of the limit above'),
   PHOTO_WORK_CONCURRENCY: int(
     1,

@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { photoKey, type PhotoVariant } from '../../modules/photos/photo-urls.js';
+import { photoKey, STORED_VARIANTS } from '../../modules/photos/photo-urls.js';
 import type { PhotoStorage } from '../../modules/photos/storage/index.js';
 
-const VARIANTS: PhotoVariant[] = ['full', 'thumb'];
 const INDEX = 'index.json';
 
 /** Copies every photo object of the database at `databaseUrl` from `storage` (S3) into `dir`; returns how many. */
@@ -19,10 +18,10 @@ export async function exportPhotos(databaseUrl: string, storage: PhotoStorage, d
   }
   const index: Array<{ key: string; contentType: string }> = [];
   for (const id of ids)
-    for (const variant of VARIANTS) {
+    for (const variant of STORED_VARIANTS) {
       const key = photoKey(id, variant);
       const file = await storage.get(key);
-      if (!file) continue; // a photo deleted since the list was read
+      if (!file) continue; // a photo deleted since the list was read, or one stored before print renditions
       mkdirSync(path.dirname(path.join(dir, key)), { recursive: true });
       writeFileSync(path.join(dir, key), file.data);
       index.push({ key, contentType: file.contentType });

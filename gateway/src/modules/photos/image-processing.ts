@@ -5,6 +5,12 @@ import { DomainError } from '../../common/errors.js';
 /** docs/product.md#photos: the longest side of a stored photo and of its thumbnail. */
 export const PHOTO_MAX_SIDE = 2048;
 export const THUMBNAIL_SIDE = 480;
+/**
+ * The print rendition's longest side, for the baby book (docs/performance.md#the-baby-book): its
+ * largest photo box is half an A4 width (241.6 pt), which needs 1 007 px at 300 dpi.
+ */
+export const PRINT_SIDE = 1024;
+export const PRINT_TYPE = 'image/jpeg';
 /** What is decoded: a larger image (a decompression bomb) is refused before its pixels are. */
 const MAX_INPUT_PIXELS = 100_000_000;
 /** Formats read, by what sharp finds in the bytes, never by the file's name or declared type. */
@@ -17,6 +23,8 @@ sharp.concurrency(Math.max(1, os.availableParallelism() - 1));
 export interface ProcessedPhoto {
   photo: Buffer;
   thumbnail: Buffer;
+  /** JPEG at PRINT_SIDE: the baby book embeds its bytes as they are (pdfkit takes JPEG, not WebP). */
+  print: Buffer;
   width: number;
   height: number;
 }
@@ -27,7 +35,8 @@ const unreadableImage = () => new DomainError('validationException', 422, [{ pat
 
 /**
  * Re-encodes an upload: orientation applied, every metadata dropped (a phone's EXIF carries the
- * family's GPS position; sharp writes none unless asked), at most PHOTO_MAX_SIDE, and a thumbnail.
+ * family's GPS position; sharp writes none unless asked), at most PHOTO_MAX_SIDE, a thumbnail and
+ * the print rendition.
  * sharp decodes and encodes on libuv's threads, so the event loop stays free meanwhile; callers
  * bound how many run at once (PhotoService.imageWork).
  */
@@ -52,10 +61,17 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-    return { photo, thumbnail, width: info.width, height: info.height };
+    const print = await toPrint(oriented.clone());
+    return { photo, thumbnail, print, width: info.width, height: info.height };
   } catch {
     // pixels sharp cannot decode: a HEIF whose codec this build lacks (HEVC: HEIC photos) is a format
     // it does not take; any other, a damaged (truncated) file
     throw format === 'heif' ? unsupportedImage() : unreadableImage();
   }
 }
+
+const toPrint = (image: sharp.Sharp) =>
+  image.resize({ width: PRINT_SIDE, height: PRINT_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+
+/** The print rendition of a photo stored before renditions for print were made: from its stored (already processed) file. */
+export const printRendition = (stored: Buffer): Promise<Buffer> => toPrint(sharp(stored, { failOn: 'error' }));

@@ -5,10 +5,14 @@ import type { Photo } from './photo.entity.js';
 
 type PhotoSize = Pick<Photo, 'id' | 'width' | 'height'>;
 
+/** The files served at /api/photos/{id}/{variant}. */
 export type PhotoVariant = 'full' | 'thumb';
+/** Every file kept of a photo: the print rendition is the baby book's only, never served. */
+export type StoredVariant = PhotoVariant | 'print';
+export const STORED_VARIANTS: readonly StoredVariant[] = ['full', 'thumb', 'print'];
 
 /** Where a photo's files are stored. */
-export const photoKey = (id: string, variant: PhotoVariant) => `photos/${id}/${variant}.webp`;
+export const photoKey = (id: string, variant: StoredVariant) => `photos/${id}/${variant}.${variant === 'print' ? 'jpg' : 'webp'}`;
 
 /** How long a private timeline's photo URLs work: a page's life; the data export's: a day. */
 export const PAGE_URL_SECONDS = 3600;

@@ -12,17 +12,17 @@ import { User } from '../auth/user.entity.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { loadOwnedEvent } from '../timelines/index.js';
 import { TimelineEvent } from '../timelines/timeline-event.entity.js';
-import { PHOTO_TYPE, processPhoto } from './image-processing.js';
+import { PHOTO_TYPE, PRINT_TYPE, printRendition, processPhoto } from './image-processing.js';
 import { readUploadedFile } from './multipart-upload.js';
 import { PhotoCounts } from './photo-counts.js';
 import { Photo } from './photo.entity.js';
-import { photoKey, PhotoUrls, type PhotoVariant, type PhotoView } from './photo-urls.js';
+import { photoKey, PhotoUrls, STORED_VARIANTS, type PhotoVariant, type PhotoView } from './photo-urls.js';
 import type { PhotoStorage, StoredFile } from './storage/index.js';
 
 /** docs/product.md#photos: photos one event holds. */
 export const MAX_PHOTOS_PER_EVENT = 10;
 
-const keysOf = (ids: string[]) => ids.flatMap((id) => [photoKey(id, 'full'), photoKey(id, 'thumb')]);
+const keysOf = (ids: string[]) => ids.flatMap((id) => STORED_VARIANTS.map((variant) => photoKey(id, variant)));
 const storageFull = () => invalidForm([{ path: 'file', message: 'validation.storageFull' }]);
 
 /** A photo file to send, and how long caches may keep it. */
@@ -57,6 +57,9 @@ export class PhotoService {
   /** Photo counts of timelines, batched per tick. */
   readonly counts: PhotoCounts;
 
+  /** Print renditions made late, for photos stored without one (the tests count them). */
+  printsMade = 0;
+
   async upload(userId: string | undefined, timelineId: string, eventId: string, req: Request): Promise<PhotoView> {
     // 401/404 before a byte of the body is read
     const { timeline } = await loadOwnedEvent(this.em, userId, timelineId, eventId);
@@ -67,10 +70,12 @@ export class PhotoService {
     const file = await readUploadedFile(req);
     const processed = await this.imageWork.run(() => processPhoto(file));
     const id = randomUUID();
+    // the quota counts what the family sees; the print rendition is the book's, remade when missing
     const bytes = processed.photo.length + processed.thumbnail.length;
     await Promise.all([
       this.storage.put(photoKey(id, 'full'), { data: processed.photo, contentType: PHOTO_TYPE }),
       this.storage.put(photoKey(id, 'thumb'), { data: processed.thumbnail, contentType: PHOTO_TYPE }),
+      this.storage.put(photoKey(id, 'print'), { data: processed.print, contentType: PRINT_TYPE }),
     ]);
     try {
       // the event's row lock serialises its photo count, the uploader's lock their quota: the database decides both
@@ -120,9 +125,30 @@ export class PhotoService {
     return { ...file, cacheControl };
   }
 
-  /** A stored photo's bytes (WebP), for the caller's own checks done: the baby book reads them at print size. */
+  /** A stored photo's bytes (WebP), for the caller's own checks done: the baby book's cover. */
   file(id: string, variant: PhotoVariant = 'full'): Promise<StoredFile | undefined> {
     return this.storage.get(photoKey(id, variant));
+  }
+
+  /**
+   * A photo's print rendition (JPEG, PRINT_SIDE), for the caller's own checks done: the baby book.
+   * A photo stored before these were made gets one here, from its stored file, kept for the next
+   * book (two books making it at once write the same bytes). Undefined when the photo is gone.
+   */
+  async printFile(id: string): Promise<StoredFile | undefined> {
+    const kept = await this.storage.get(photoKey(id, 'print'));
+    if (kept) return kept;
+    const full = await this.storage.get(photoKey(id, 'full'));
+    if (!full) return undefined;
+    const print = { data: await printRendition(full.data), contentType: PRINT_TYPE };
+    await this.storage.put(photoKey(id, 'print'), print);
+    this.printsMade += 1;
+    // the photo deleted meanwhile: its files went before this one was written, which must go too
+    if (!(await this.em.fork().count(Photo, { id }))) {
+      await this.storage.delete([photoKey(id, 'print')]);
+      return undefined;
+    }
+    return print;
   }
 
   /** An event's photos, oldest first; a batch of calls in one tick is one query (dataloader). */

@@ -8,8 +8,9 @@ import type { BookPlan, FromLayout, ToLayout } from './book.types.js';
 /**
  * The baby book's layout thread (docs/product.md#the-baby-book): pdfkit writes the pages here, off
  * the gateway's event loop, straight to a file. The photos arrive one by one as JPEG bytes sized
- * for print (book.service.ts); each is written into the file and dropped before the next is asked
- * for, so memory stays bounded whatever the number of photos.
+ * for print (their print renditions as stored, book.service.ts), which pdfkit embeds without
+ * decoding them; each is written into the file and dropped before the next is asked for, so memory
+ * stays bounded whatever the number of photos.
  */
 const plan = workerData as BookPlan;
 const port = parentPort!;

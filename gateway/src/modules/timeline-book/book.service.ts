@@ -9,6 +9,7 @@ import { invalidForm } from '../../common/errors.js';
 import { loadOwned } from '../../common/ownership.js';
 import { startWorkerThread } from '../../common/worker-thread.js';
 import { requireUser } from '../auth/index.js';
+import type { Photo } from '../photos/photo.entity.js';
 import type { PhotoService } from '../photos/photo.service.js';
 import { Timeline } from '../timelines/timeline.entity.js';
 import { BOOK_FORMATS, geometryOf, pixelsFor, type BookFormat } from './book-layout.js';
@@ -17,10 +18,13 @@ import type { BookPlan, FromLayout, ToLayout } from './book.types.js';
 
 /** Books laid out at once by this process: each takes a core while it runs; the others wait their turn. */
 const BOOKS_AT_ONCE = 1;
-/** Photos prepared ahead of the one being laid out: the two cores work together, memory stays a few photos. */
+/** Photos read ahead of the one being laid out: storage reads overlap the layout, memory stays a few photos. */
 const PHOTOS_AHEAD = 3;
 /** The layout thread's heap: pdfkit holds one page and one photo at a time. */
 const LAYOUT_HEAP_MB = 128;
+
+/** A photo to lay out: its stored size gives the shape of its print rendition too. */
+type BookPhoto = Pick<Photo, 'id' | 'width' | 'height'>;
 
 /** A book being made: the requests that asked for it while it was made share it. */
 interface Flight {
@@ -38,8 +42,9 @@ export interface OpenBook {
 
 /**
  * The baby book of a timeline (docs/product.md#the-baby-book), for its owner and co-owners: a PDF
- * made by pdfkit on a worker thread (book-worker.ts) into a temporary file, from the stored photos
- * resized for print here (sharp works on libuv's threads, off the event loop too). Single flight
+ * made by pdfkit on a worker thread (book-worker.ts) into a temporary file, from the photos' print
+ * renditions as stored (made at upload; PhotoService.printFile makes a missing one) and the cover
+ * resized here (sharp works on libuv's threads, off the event loop too). Single flight
  * within the process: requests for the same book (timeline, format, cover, language) while it is
  * being made wait for that one; the file is removed once the last of them has been sent. Across
  * replicas each process makes its own: a book is made on demand and never stored.
@@ -63,9 +68,11 @@ export class BookService {
     const timeline = await loadOwned(this.em, Timeline, userId, timelineId, { populate: ['events', 'events.photos'] });
     const language = bookLanguage((await requireUser(this.em, userId)).language);
     const events = timeline.events.getItems();
-    const photoIds = events.flatMap((e) => e.photos.getItems().map((p) => p.id));
-    const cover = query.cover === undefined || query.cover === '' ? photoIds[0] : String(query.cover);
-    if (cover !== undefined && !photoIds.includes(cover)) throw invalidForm([{ path: 'cover', message: 'validation.oneOf' }]);
+    // plain values: the book outlives the request and its entity manager
+    const photos: BookPhoto[] = events.flatMap((e) => e.photos.getItems().map(({ id, width, height }) => ({ id, width, height })));
+    const coverId = query.cover === undefined || query.cover === '' ? photos[0]?.id : String(query.cover);
+    const cover = photos.find((p) => p.id === coverId);
+    if (coverId !== undefined && !cover) throw invalidForm([{ path: 'cover', message: 'validation.oneOf' }]);
     const texts = textsOf(language);
     const plan: Omit<BookPlan, 'outPath'> = {
       format,
@@ -82,10 +89,10 @@ export class BookService {
         photos: e.photos.length,
       })),
     };
-    const key = `${timeline.id}:${format}:${cover ?? ''}:${language}`;
+    const key = `${timeline.id}:${format}:${coverId ?? ''}:${language}`;
     let flight = this.flights.get(key);
     if (!flight) {
-      const made: Flight = { readers: 0, settled: false, file: this.make(plan, cover ? [cover, ...photoIds] : photoIds) };
+      const made: Flight = { readers: 0, settled: false, file: this.make(plan, cover ? [cover, ...photos] : photos) };
       flight = made;
       this.flights.set(key, made);
       // later requests make a fresh book (the timeline may have changed); readers keep this file
@@ -122,11 +129,11 @@ export class BookService {
   }
 
   /** Makes one book into a temporary file, in its turn. */
-  private async make(plan: Omit<BookPlan, 'outPath'>, photoIds: string[]): Promise<string> {
+  private async make(plan: Omit<BookPlan, 'outPath'>, photos: BookPhoto[]): Promise<string> {
     await this.turn();
     const outPath = path.join(os.tmpdir(), `cigogne-book-${randomUUID()}.pdf`);
     try {
-      await this.layOut({ ...plan, outPath }, photoIds);
+      await this.layOut({ ...plan, outPath }, photos);
       this.stats.made += 1;
       return outPath;
     } catch (err) {
@@ -149,7 +156,7 @@ export class BookService {
   }
 
   /** Starts the layout thread and sends it the photos in order, a few ahead, each once it asked for more. */
-  private layOut(plan: BookPlan, photoIds: string[]): Promise<void> {
+  private layOut(plan: BookPlan, photos: BookPhoto[]): Promise<void> {
     const g = geometryOf(plan.format);
     const worker = startWorkerThread(import.meta.url, 'book-worker', {
       workerData: plan,
@@ -176,9 +183,10 @@ export class BookService {
     });
     const feed = async () => {
       const prepared: (Promise<ToLayout> | undefined)[] = [];
-      const sizeOf = (i: number) => pixelsFor(i === 0 && plan.hasCover ? Math.max(g.cover.width, g.cover.height) : g.photoBox);
-      for (let i = 0; i < photoIds.length; i++) {
-        for (let k = i; k < Math.min(i + PHOTOS_AHEAD, photoIds.length); k++) prepared[k] ??= this.printPhoto(photoIds[k], sizeOf(k));
+      const coverPixels = pixelsFor(Math.max(g.cover.width, g.cover.height));
+      const photoAt = (k: number) => (k === 0 && plan.hasCover ? this.coverPhoto(photos[k].id, coverPixels) : this.printPhoto(photos[k]));
+      for (let i = 0; i < photos.length; i++) {
+        for (let k = i; k < Math.min(i + PHOTOS_AHEAD, photos.length); k++) prepared[k] ??= photoAt(k);
         const message = await prepared[i]!;
         prepared[i] = undefined;
         // at most two photos handed over and not yet laid out
@@ -196,8 +204,8 @@ export class BookService {
     );
   }
 
-  /** A stored photo as a JPEG of at most `pixels` a side (pdfkit embeds JPEG and PNG, the store keeps WebP); `skip` when it is gone. */
-  private async printPhoto(id: string, pixels: number): Promise<ToLayout> {
+  /** The cover: printed larger than the print rendition, so made from the stored photo, as a JPEG of at most `pixels` a side. */
+  private async coverPhoto(id: string, pixels: number): Promise<ToLayout> {
     const file = await this.photos.file(id);
     if (!file) return { skip: true };
     const { data, info } = await sharp(file.data)
@@ -205,5 +213,12 @@ export class BookService {
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     return { image: new Uint8Array(data), width: info.width, height: info.height };
+  }
+
+  /** An event's photo: its print rendition's JPEG bytes as stored, nothing decoded; the layout needs only its shape. */
+  private async printPhoto({ id, width, height }: BookPhoto): Promise<ToLayout> {
+    const file = await this.photos.printFile(id);
+    if (!file) return { skip: true };
+    return { image: new Uint8Array(file.data), width, height };
   }
 }

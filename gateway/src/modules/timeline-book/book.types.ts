@@ -27,7 +27,7 @@ export interface BookPlan {
   outPath: string;
 }
 
-/** Main thread → layout thread: the next photo (JPEG bytes at print size, and its pixels), or `skip` (its file is gone). */
+/** Main thread → layout thread: the next photo (JPEG bytes at print size, and its width and height or the stored photo's: only their ratio is used), or `skip` (its file is gone). */
 export type ToLayout = { image: Uint8Array; width: number; height: number } | { skip: true };
 /** Layout thread → main thread: a photo was laid out (send another), or the book is written, or it failed. */
 export type FromLayout = { ack: true } | { done: true; pages: number } | { error: string };

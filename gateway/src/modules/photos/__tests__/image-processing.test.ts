@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DomainError } from '../../../common/errors.js';
 import { cpuTime } from '../../../../test/cpu-time.js';
-import { PHOTO_MAX_SIDE, processPhoto, THUMBNAIL_SIDE } from '../image-processing.js';
+import { PHOTO_MAX_SIDE, PRINT_SIDE, printRendition, processPhoto, THUMBNAIL_SIDE } from '../image-processing.js';
 import { phoneJpeg, smallPng } from './fixtures.js';
 
 const refusal = (promise: Promise<unknown>) =>
@@ -23,15 +23,20 @@ describe('processPhoto', () => {
     expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     const out = await processPhoto(input);
     expect({ width: out.width, height: out.height }).toEqual({ width: 200, height: 400 });
-    for (const file of [out.photo, out.thumbnail]) {
+    for (const [file, format] of [
+      [out.photo, 'webp'],
+      [out.thumbnail, 'webp'],
+      [out.print, 'jpeg'],
+    ] as const) {
       const meta = await sharp(file).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe(format);
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.icc).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
     expect(await sharp(out.photo).metadata()).toMatchObject({ width: 200, height: 400 });
+    expect(await sharp(out.print).metadata()).toMatchObject({ width: 200, height: 400 });
   });
 
   it('caps the photo at 2048 px and makes a 480 px thumbnail, never enlarging', async () => {
@@ -41,9 +46,21 @@ describe('processPhoto', () => {
     const out = await processPhoto(big);
     expect({ width: out.width, height: out.height }).toEqual({ width: PHOTO_MAX_SIDE, height: 1024 });
     expect(await sharp(out.thumbnail).metadata()).toMatchObject({ width: THUMBNAIL_SIDE, height: 240 });
+    expect(await sharp(out.print).metadata()).toMatchObject({ format: 'jpeg', width: PRINT_SIDE, height: 512 });
     const small = await processPhoto(await smallPng());
     expect({ width: small.width, height: small.height }).toEqual({ width: 60, height: 40 });
     expect(await sharp(small.thumbnail).metadata()).toMatchObject({ width: 60, height: 40 });
+    expect(await sharp(small.print).metadata()).toMatchObject({ width: 60, height: 40 });
+  });
+
+  it('makes the print rendition of a photo stored before there were any, from its stored WebP', async () => {
+    const stored = (await processPhoto(await phoneJpeg({ width: 3000, height: 1500 }))).photo;
+    const print = await printRendition(stored);
+    // the stored file is already upright (portrait) and without metadata
+    const meta = await sharp(print).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: PRINT_SIDE });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
   });
 
   it('reads WebP by content, whatever the name', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { createEvent, createTimeline } from '../../timelines/__tests__/fixtures.js';
+import { STORED_VARIANTS } from '../photo-urls.js';
 import { getPhoto, smallPng, uploadPhoto } from './fixtures.js';
 
 let server: TestServer;
@@ -55,6 +56,8 @@ describe('the account data and photos', () => {
       expect((await getPhoto(server, photo.url)).status).toBe(404);
     }
     expect(await server.sql('select id from photos where uploader_id = $1', [user.id])).toEqual([]);
-    expect(await server.sql('select key from photo_objects where key like $1', [`photos/${survivor.photos[0].id}/%`])).toHaveLength(2);
+    expect(await server.sql('select key from photo_objects where key like $1', [`photos/${survivor.photos[0].id}/%`])).toHaveLength(
+      STORED_VARIANTS.length,
+    );
   });
 });

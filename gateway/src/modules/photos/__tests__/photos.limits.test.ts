@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { createEvent, createTimeline } from '../../timelines/__tests__/fixtures.js';
+import { STORED_VARIANTS } from '../photo-urls.js';
 import { smallPng, uploadPhoto } from './fixtures.js';
 
 const UPLOADS_PER_USER = 8;
@@ -58,7 +59,7 @@ describe('the storage quota', () => {
     const gql = await server.gql('{ photoUsage { usedBytes quotaBytes } }', {}, token);
     expect(gql.body.data.photoUsage).toEqual({ usedBytes: used, quotaBytes: QUOTA_BYTES });
     // the refused uploads left no file behind
-    expect((await server.sql('select count(*)::int as n from photo_objects'))[0].n).toBe(2 * fit);
+    expect((await server.sql('select count(*)::int as n from photo_objects'))[0].n).toBe(STORED_VARIANTS.length * fit);
   }, 60_000);
 
   it("is the signed-in user's: signed out is 401", async () => {

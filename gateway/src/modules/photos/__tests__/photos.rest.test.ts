@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { createEvent, createTimeline, MISSING_ID } from '../../timelines/__tests__/fixtures.js';
 import { MAX_PHOTOS_PER_EVENT } from '../photo.service.js';
+import { STORED_VARIANTS } from '../photo-urls.js';
 import { getPhoto, phoneJpeg, smallPng, uploadPhoto } from './fixtures.js';
 
 let server: TestServer;
@@ -111,7 +112,7 @@ describe('POST /api/timelines/:id/events/:eventId/photos', () => {
     expect((await server.sql('select count(*)::int as n from photos where event_id = $1', [event.id]))[0].n).toBe(MAX_PHOTOS_PER_EVENT);
     // the refused uploads' files went too
     expect((await server.sql('select count(*)::int as n from photo_objects'))[0].n).toBe(
-      (await server.sql('select count(*)::int as n from photos'))[0].n * 2,
+      (await server.sql('select count(*)::int as n from photos'))[0].n * STORED_VARIANTS.length,
     );
   });
 });
@@ -152,7 +153,7 @@ describe('DELETE /api/timelines/:id/events/:eventId/photos/:photoId', () => {
     expect((await server.api('DELETE', `/timelines/${timeline.id}/events/${event.id}`, { token })).status).toBe(204);
     const keys = async (id: string) => server.sql('select key from photo_objects where key like $1', [`photos/${id}/%`]);
     expect(await keys(first.id)).toEqual([]);
-    expect(await keys(other.id)).toHaveLength(2);
+    expect(await keys(other.id)).toHaveLength(STORED_VARIANTS.length);
     expect((await server.api('DELETE', `/timelines/${timeline.id}`, { token })).status).toBe(204);
     expect(await keys(other.id)).toEqual([]);
     expect(await server.sql('select id from photos where id = any($1)', [[first.id, other.id]])).toEqual([]);

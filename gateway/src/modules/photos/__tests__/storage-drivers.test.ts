@@ -77,7 +77,7 @@ describe('the gateway on S3 (S3_URL set)', () => {
       ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `photos/${photo.id}/` }))).Contents ?? [])
         .map((o) => o.Key)
         .sort();
-    expect(await keys()).toEqual([`photos/${photo.id}/full.webp`, `photos/${photo.id}/thumb.webp`]);
+    expect(await keys()).toEqual([`photos/${photo.id}/full.webp`, `photos/${photo.id}/print.jpg`, `photos/${photo.id}/thumb.webp`]);
     expect((await s3Server.sql('select count(*)::int as n from photo_objects'))[0].n).toBe(0);
     const served = await getPhoto(s3Server, photo.thumbnailUrl);
     expect(served.status).toBe(200);

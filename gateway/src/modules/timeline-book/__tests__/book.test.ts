@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { addCoOwner } from '../../co-owners/__tests__/fixtures.js';
 import { uploadPhoto } from '../../photos/__tests__/fixtures.js';
+import { PRINT_SIDE } from '../../photos/image-processing.js';
+import { geometryOf, pixelsFor } from '../book-layout.js';
 import { createEvent, createTimeline } from '../../timelines/__tests__/fixtures.js';
 
 let server: TestServer;
@@ -17,9 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A photo as a phone would take it: big enough that its print size is what the book embeds. */
+/** A photo as a phone would take it: larger than its print rendition (1024 x 768), which the book embeds. */
+const ORIGINAL = { width: 1600, height: 1200 };
+const PRINTED = { width: PRINT_SIDE, height: (PRINT_SIDE * ORIGINAL.height) / ORIGINAL.width };
 const photo = (hue: number) =>
-  sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 255 - hue, b: 120 } } })
+  sharp({ create: { ...ORIGINAL, channels: 3, background: { r: hue, g: 255 - hue, b: 120 } } })
     .jpeg()
     .toBuffer();
 
@@ -104,8 +108,8 @@ describe('the baby book', () => {
     expect(images).toHaveLength(1 + photoIds.length);
     expect(images.every((i) => i.type === 'image')).toBe(true);
     expect(images[0].page).toBe(1);
-    // an A5 photo box is 167.8 pt: 699 px at 300 dpi on its longest side (a pixel more when rounding up)
-    for (const image of images.slice(1)) expect(Math.abs(Math.max(image.width, image.height) - 699.5)).toBeLessThanOrEqual(0.5);
+    // the events' photos are their print renditions as stored, not the originals resized
+    for (const image of images.slice(1)) expect({ width: image.width, height: image.height }).toEqual(PRINTED);
     // two to a row: the first event's three photos take two rows, the same page here
     expect(pngs).toHaveLength(pages);
     expect(pages).toBeGreaterThanOrEqual(2);
@@ -121,8 +125,50 @@ describe('the baby book', () => {
     expect(text).toContain('10 January 2026 · before birth');
     expect(text).toContain('5 April 2026 · at 1 month, 2 days');
     expect(images).toHaveLength(1 + photoIds.length);
-    // the cover is printed larger than any photo of an event
-    expect(Math.max(images[0].width, images[0].height)).toBeGreaterThan(Math.max(images[1].width, images[1].height));
+    // the cover is printed larger than any photo of an event, from the stored photo (the original's size here)
+    expect({ width: images[0].width, height: images[0].height }).toEqual(ORIGINAL);
+    for (const image of images.slice(1)) expect({ width: image.width, height: image.height }).toEqual(PRINTED);
+  });
+
+  it('the print rendition holds the largest photo box, half an A4 width, at 300 dpi', () => {
+    expect(PRINT_SIDE).toBeGreaterThanOrEqual(pixelsFor(geometryOf('a4').photoBox));
+    expect(PRINT_SIDE).toBeLessThan(pixelsFor(geometryOf('a4').photoBox) * 1.1);
+  });
+
+  it('photos stored before print renditions get one made by the first book, kept for the next', async () => {
+    const { owner, timelineId, photoIds } = await bookWorld();
+    const prints = (ids: string[]) =>
+      server.sql('select key, content_type from photo_objects where key = any($1) order by key', [
+        ids.map((id) => `photos/${id}/print.jpg`),
+      ]);
+    expect(await prints(photoIds)).toHaveLength(photoIds.length);
+    // three of them as a photo uploaded before there were print renditions
+    const old = photoIds.slice(1, 4);
+    await server.sql('delete from photo_objects where key = any($1)', [old.map((id) => `photos/${id}/print.jpg`)]);
+    const made = server.services.photos.printsMade;
+    const book = await getBook(timelineId, owner.token, '?format=a5');
+    expect(book.status).toBe(200);
+    const { text, images } = readBack(book.data, 'old-photos');
+    expect(text).toContain('Premiers pas');
+    expect(images).toHaveLength(1 + photoIds.length);
+    for (const image of images.slice(1)) expect({ width: image.width, height: image.height }).toEqual(PRINTED);
+    expect(server.services.photos.printsMade).toBe(made + old.length);
+    expect(await prints(old)).toEqual(
+      old.map((id) => ({ key: `photos/${id}/print.jpg`, content_type: 'image/jpeg' })).sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    // the next book finds them
+    expect((await getBook(timelineId, owner.token)).status).toBe(200);
+    expect(server.services.photos.printsMade).toBe(made + old.length);
+  });
+
+  it('a print rendition made while its photo is deleted is not kept', async () => {
+    const { photoIds } = await bookWorld();
+    const [id] = photoIds;
+    await server.sql('delete from photo_objects where key = $1', [`photos/${id}/print.jpg`]);
+    // the row gone, its files not yet: the moment a deletion runs while a book reads the photo
+    await server.sql('delete from photos where id = $1', [id]);
+    expect(await server.services.photos.printFile(id)).toBeUndefined();
+    expect(await server.sql('select key from photo_objects where key = $1', [`photos/${id}/print.jpg`])).toEqual([]);
   });
 
   it('bad parameters are a 422 on the field', async () => {
