@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { CONFETTI_PIECES } from '../data/confetti';
 
 // react-confetti is only fetched when a guest has just answered, never for a returning one.
 const Confetti = lazy(() => import(/* webpackChunkName: "pr-confetti" */ 'react-confetti'));
 
-/** docs/product.md#languages-and-formats: 150 pieces, once, over the whole window. */
-export const CONFETTI_PIECES = 150;
+export { CONFETTI_PIECES };
 
 export function Celebration() {
   const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
