@@ -8,10 +8,10 @@ import { firstReveal } from '../data/answerRows';
 import type { PredictionData } from '../data/routePrediction';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 import { AnswerDetails } from './AnswerDetails';
+import { Celebration } from './Celebration';
 import type { RevealStart } from './RevealDialog';
 
 const RevealDialog = lazy(() => import(/* webpackChunkName: "pr-reveal" */ './RevealDialog').then((m) => ({ default: m.RevealDialog })));
-const Celebration = lazy(() => import(/* webpackChunkName: "pr-celebration" */ './Celebration').then((m) => ({ default: m.Celebration })));
 
 interface Props {
   prediction: PredictionData;
@@ -40,11 +40,7 @@ export function AnswerSummary({ prediction, answerId, fresh, onForget }: Props) 
   const offered = firstReveal(prediction);
   return (
     <section className="pr-summary" aria-labelledby="pr-summary-title">
-      {fresh ? (
-        <Suspense fallback={null}>
-          <Celebration />
-        </Suspense>
-      ) : null}
+      {fresh ? <Celebration /> : null}
       <h2 id="pr-summary-title" className="pr-summary__title">
         {t(fresh ? 'predictions.summary.thanks' : 'predictions.summary.welcomeBack', { userName: answer.userName })}
       </h2>

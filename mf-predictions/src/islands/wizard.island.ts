@@ -31,7 +31,7 @@ const start: IslandEntry = ({ language }) => {
     writeAnswerCookie(predictionId, sent.id);
     const panel = form?.closest<HTMLElement>('.cg-panel');
     if (panel) showSummary(panel, sent, reveal, t, language);
-    import(/* webpackChunkName: "pr-island-confetti" */ './confetti').then(({ playConfetti }) => playConfetti(), console.warn);
+    import(/* webpackChunkName: "pr-island-confetti" */ '../components/confetti').then(({ playConfetti }) => playConfetti(), console.warn);
   };
   const wizard = form ? runWizard(form, { predictionId, language, t, onAnswered }) : null;
 

@@ -1,11 +1,14 @@
 import confetti from 'canvas-confetti';
-import { CONFETTI_PIECES } from '../data/confetti';
+
+/** docs/product.md#languages-and-formats: 150 pieces, once, over the whole window. */
+export const CONFETTI_PIECES = 150;
 
 /**
- * The island's confetti for a freshly sent answer: a canvas over the whole window (what the app's
- * Celebration shows), in a chunk of its own loaded only when it plays.
+ * The confetti of a freshly sent answer (docs/product.md#languages-and-formats), in plain DOM for
+ * the app's Celebration and the guest page's island alike: a canvas over the whole window, in a
+ * chunk loaded only when it plays. Returns the layer, for the app to take away.
  */
-export function playConfetti(): void {
+export function playConfetti(): HTMLElement {
   const layer = document.createElement('div');
   layer.className = 'pr-confetti';
   layer.dataset.testid = 'confetti';
@@ -17,4 +20,5 @@ export function playConfetti(): void {
   document.body.append(layer);
   const fire = confetti.create(canvas, { resize: true });
   void fire({ particleCount: CONFETTI_PIECES, spread: 90, startVelocity: 45, origin: { y: 0.6 } });
+  return layer;
 }
