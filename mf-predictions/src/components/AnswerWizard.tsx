@@ -130,7 +130,6 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
       data-steps={steps.join(' ')}
       data-reveal={firstReveal(prediction) ?? ''}
       data-offer-first-name={prediction.revealFirstName ? 'true' : undefined}
-      data-public={prediction.visibility === 'public' ? 'true' : undefined}
     >
       <FormErrorBanner error={error} />
       <p className="pr-wizard__progress">{t('predictions.wizard.progress', { step: index + 1, count: steps.length })}</p>
