@@ -7,7 +7,8 @@
 // not. Each page is also run with its scripts blocked (`--blocked-url-patterns=*.js`), in turn with
 // its own runs: that floor (the server's HTML and CSS alone on this machine) is printed with the
 // page's ratio to it, so that two machines compare. Reports (JSON and HTML) go to e2e/lighthouse-reports/. E2E_URL=http://... measures an
-// already running product instead.
+// already running product instead. Arguments restrict it to the pages whose name contains one
+// (`npm run lighthouse -- wizard`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@
 // duration − 50 ms, what Lighthouse's TBT adds up) and the whole main-thread work. Three loads a
 // page (LONGTASKS_RUNS), the median printed with the range; steadier on a loaded machine than
 // Lighthouse's score, which follows the machine's benchmarkIndex. E2E_URL=http://... measures a
-// running product.
+// running product; arguments restrict it to the pages whose name contains one (`-- wizard`).
 //
 // Each page is also loaded with its scripts blocked (JavaScript off: the server's HTML and CSS
 // alone), in the same run: that floor is what the machine costs whatever the code, and each figure

@@ -140,8 +140,8 @@ test('every step the prediction asks, guarded as in the app, then the answer sen
   sent = [];
 });
 
-test('a refusal is said in the banner, and the guest can try again', async () => {
-  server.use(http.post(ANSWERS, () => HttpResponse.json({ type: 'tooManyRequests', message: 'slow down' }, { status: 429 })));
+/** Léon's answer on a three-question prediction, sent (the e-mail left blank). */
+async function answerLeon() {
   serverPage('userName gender firstName email');
   const user = userEvent.setup();
   const island = await startIsland();
@@ -152,9 +152,21 @@ test('a refusal is said in the banner, and the guest can try again', async () =>
   await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jules');
   island.tap(button('Suivant'));
   island.tap(button('Valider'));
+  return { user, island };
+}
+
+test('a refusal is said in the banner, and the guest can try again', async () => {
+  server.use(http.post(ANSWERS, () => HttpResponse.json({ type: 'tooManyRequests', message: 'slow down' }, { status: 429 })));
+  const { island } = await answerLeon();
   expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives');
   expect(button('Valider')).toBeEnabled();
   expect(document.cookie).not.toContain('prediction.p1.answer');
+  server.use(
+    http.post(ANSWERS, () => HttpResponse.json({ id: 'a3', userName: 'Léon', gender: 'boy', firstName: 'Jules' }, { status: 201 })),
+  );
+  island.tap(button('Valider'));
+  expect(await screen.findByRole('heading', { name: 'Merci Léon, votre pronostic est enregistré !' })).toBeInTheDocument();
+  expect(document.cookie).toContain('prediction.p1.answer=a3');
 });
 
 test('the reveal: the gender, then the first name in the same dialog', async () => {
@@ -163,16 +175,7 @@ test('the reveal: the gender, then the first name in the same dialog', async () 
     http.post(`${ANSWERS}/a2/reveal-gender`, () => HttpResponse.json({ gender: 'girl' })),
     http.post(`${ANSWERS}/a2/reveal-first-name`, () => HttpResponse.json({ firstName: 'Rose' })),
   );
-  serverPage('userName gender firstName email');
-  const user = userEvent.setup();
-  const island = await startIsland();
-  await user.type(screen.getByRole('textbox', { name: 'Quel est votre prénom ?' }), 'Léon');
-  island.tap(button('Suivant'));
-  await user.click(screen.getByRole('radio', { name: 'Garçon' }));
-  island.tap(button('Suivant'));
-  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jules');
-  island.tap(button('Suivant'));
-  island.tap(button('Valider'));
+  const { user, island } = await answerLeon();
   const reveal = await screen.findByRole('button', { name: 'Découvrir le sexe' });
   island.tap(reveal);
   const dialog = screen.getByRole('dialog', { name: 'Le sexe du bébé' });
