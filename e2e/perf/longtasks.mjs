@@ -45,9 +45,17 @@ async function measure(browser, url, { scripts = true } = {}) {
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
   const events = trace.traceEvents ?? trace;
-  // the page's main thread: the renderer thread named CrRendererMain with the most task time
+  // the page's main thread: the renderer thread named CrRendererMain with the most task time, in the
+  // process that committed the page (a renderer of Chromium's own, busier on a page with a form, is not the page's)
+  const pageProcesses = new Set(
+    events.filter((e) => e.name === 'CommitLoad' && e.args?.data?.isOutermostMainFrame && e.args.data.url === url).map((e) => e.pid),
+  );
   const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter(
+        (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pageProcesses.size === 0 || pageProcesses.has(e.pid)),
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const perThread = new Map();
   for (const e of events) {
