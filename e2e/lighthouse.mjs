@@ -7,12 +7,13 @@
 // not. Each page is also run with its scripts blocked (`--blocked-url-patterns=*.js`), in turn with
 // its own runs: that floor (the server's HTML and CSS alone on this machine) is printed with the
 // page's ratio to it, so that two machines compare. Reports (JSON and HTML) go to e2e/lighthouse-reports/. E2E_URL=http://... measures an
-// already running product instead.
+// already running product instead. Arguments restrict it to the pages whose name contains one
+// (`npm run lighthouse -- wizard`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import product from './support/product.cjs';
-import { ROOT, demoToken, perfPages, resolvePublicPages } from './perf/remotes.mjs';
+import { ROOT, askedPages, demoToken, perfPages, resolvePublicPages } from './perf/remotes.mjs';
 
 const TARGETS = { performance: 95, accessibility: 95 };
 /** Total blocking time, at most (ms), on every page, even on a slow machine (docs/performance.md). */
@@ -55,7 +56,10 @@ async function main() {
   const results = [];
   try {
     const token = await demoToken(server.url, pages.demoAccount);
-    const targets = [{ name: pages.login.name, path: pages.login.path }, ...(await resolvePublicPages(server.url, pages, token))];
+    const targets = askedPages([
+      { name: pages.login.name, path: pages.login.path },
+      ...(await resolvePublicPages(server.url, pages, token)),
+    ]);
     for (const [i, page] of targets.entries()) {
       const runs = [];
       const floors = [];

@@ -4,7 +4,7 @@
 // duration − 50 ms, what Lighthouse's TBT adds up) and the whole main-thread work. Three loads a
 // page (LONGTASKS_RUNS), the median printed with the range; steadier on a loaded machine than
 // Lighthouse's score, which follows the machine's benchmarkIndex. E2E_URL=http://... measures a
-// running product.
+// running product; arguments restrict it to the pages whose name contains one (`-- wizard`).
 //
 // Each page is also loaded with its scripts blocked (JavaScript off: the server's HTML and CSS
 // alone), in the same run: that floor is what the machine costs whatever the code, and each figure
@@ -13,7 +13,7 @@
 // non-zero when a page misses one.
 import { chromium } from '@playwright/test';
 import product from '../support/product.cjs';
-import { demoToken, perfPages, resolvePublicPages } from './remotes.mjs';
+import { askedPages, demoToken, perfPages, resolvePublicPages } from './remotes.mjs';
 
 const RUNS = Number(process.env.LONGTASKS_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -45,9 +45,17 @@ async function measure(browser, url, { scripts = true } = {}) {
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
   const events = trace.traceEvents ?? trace;
-  // the page's main thread: the renderer thread named CrRendererMain with the most task time
+  // the page's main thread: the renderer thread named CrRendererMain with the most task time, in the
+  // process that committed the page (a renderer of Chromium's own, busier on a page with a form, is not the page's)
+  const pageProcesses = new Set(
+    events.filter((e) => e.name === 'CommitLoad' && e.args?.data?.isOutermostMainFrame && e.args.data.url === url).map((e) => e.pid),
+  );
   const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter(
+        (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pageProcesses.size === 0 || pageProcesses.has(e.pid)),
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const perThread = new Map();
   for (const e of events) {
@@ -81,7 +89,10 @@ async function main() {
   });
   try {
     const token = await demoToken(server.url, pages.demoAccount);
-    const targets = [{ name: pages.login.name, path: pages.login.path }, ...(await resolvePublicPages(server.url, pages, token))];
+    const targets = askedPages([
+      { name: pages.login.name, path: pages.login.path },
+      ...(await resolvePublicPages(server.url, pages, token)),
+    ]);
     await measure(browser, `${server.url}${targets[0].path}`); // warm the server's caches and compiled code
     console.log(
       `main thread, each task × ${SLOWDOWN} (Lighthouse's CPU slowdown): by thread time (by wall time); median of ${RUNS} loads; ` +

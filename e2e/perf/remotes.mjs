@@ -46,3 +46,7 @@ export async function resolvePublicPages(base, pages, token) {
   }
   return out;
 }
+
+/** `npm run lighthouse -- wizard` (or longtasks): only the pages whose name contains an argument; every page without one. */
+export const askedPages = (targets, args = process.argv.slice(2)) =>
+  args.length ? targets.filter((t) => args.some((a) => t.name.includes(a))) : targets;

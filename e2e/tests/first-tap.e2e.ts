@@ -11,7 +11,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, PHONE } from '../support/browser';
-import { answersTaps } from '../support/ready';
+import { answersTaps, pageIsLive } from '../support/ready';
 
 const SLOWDOWN = 4;
 const BUDGET_MS = 200;
@@ -44,8 +44,6 @@ interface Tap {
   /** What the tap shows. */
   shown: (page: Page) => Promise<void>;
 }
-
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /** Waits until the element answers taps (hydrated, or its island started) and no long task has run for a second. */
 async function ready(page: Page, target: Locator) {
@@ -145,7 +143,8 @@ test.describe('the first tap on a guest page, on a phone at 4× CPU slowdown', (
       path: `/app/predictions/${prediction.id}`,
       target: async (page) => {
         const field = page.getByRole('textbox', { name });
-        await expect.poll(() => field.evaluate(isHydrated), { timeout: 30_000 }).toBe(true);
+        // the wizard's island has started (its field is the server's, which the island then follows)
+        await expect.poll(() => page.evaluate(pageIsLive), { timeout: 30_000 }).toBe(true);
         await field.fill('Mamie Jeanne');
         const next = page.getByRole('button', { name: 'Suivant' });
         await expect(next).toBeEnabled();

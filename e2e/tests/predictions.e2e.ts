@@ -86,6 +86,9 @@ test.describe('predictions, end to end', () => {
     // a guest on a phone, signed out: every step
     const guest = await newPage(browser, { viewport: PHONE });
     const g = guest.page;
+    // the page is the server's HTML and its island (docs/architecture.md#islands): the app's own code never comes
+    const appCode: string[] = [];
+    g.on('request', (r) => r.resourceType() === 'script' && /\/app\/main\.|remoteEntry/.test(r.url()) && appCode.push(r.url()));
     await g.goto(publicUrl);
     await expect(g.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeVisible();
     await expect(g.getByText('Rose')).toHaveCount(0);
@@ -149,6 +152,7 @@ test.describe('predictions, end to end', () => {
     await expectAccessible(g);
     await shot(g, 'prediction-guest-reveal');
     await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+    expect(appCode).toEqual([]);
     await g.close();
 
     // the same guest comes back: the summary, no confetti

@@ -14,6 +14,12 @@ export const ISLANDS_GLOBAL = '__cigogneIslands';
  */
 export const ISLAND_TAP_ATTRIBUTE = 'data-island-tap';
 
+/**
+ * The attribute of an area whose controls the island answers itself (a form's fields: radios,
+ * sliders): the loader leaves taps inside it alone instead of waking the app for them.
+ */
+export const ISLAND_OWN_ATTRIBUTE = 'data-island-own';
+
 /** Set on <html> (to the island's name) once the page's island has started. */
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
 

@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { fakeAnswer, fakeGateway, fakePrediction, server, setupFakeServer } from './fakeServer';
 import { renderPredictions } from './testApp';
 
-// The canvas animation is not testable in jsdom: a stand-in that shows how many pieces were asked for.
-jest.mock('react-confetti', () => ({
+// The canvas animation is not testable in jsdom: a stand-in that records how many pieces were asked for.
+const fired: number[] = [];
+jest.mock('canvas-confetti', () => ({
   __esModule: true,
-  default: (props: { numberOfPieces: number }) =>
-    jest
-      .requireActual<typeof import('react')>('react')
-      .createElement('div', { 'data-testid': 'confetti-canvas', 'data-pieces': props.numberOfPieces }),
+  default: { create: () => (options: { particleCount: number }) => fired.push(options.particleCount) },
 }));
 
 setupFakeServer();
@@ -121,7 +119,8 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   });
   expect(await screen.findByRole('heading', { name: 'Merci Mamie, votre pronostic est enregistré !' })).toBeInTheDocument();
   expect(document.cookie).toContain('prediction.p1.answer=a1');
-  expect(await screen.findByTestId('confetti-canvas')).toHaveAttribute('data-pieces', '150');
+  expect(await screen.findByTestId('confetti')).toBeInTheDocument();
+  expect(fired).toEqual([150]);
   expect(screen.getByText('3,5 kg')).toBeInTheDocument();
 });
 

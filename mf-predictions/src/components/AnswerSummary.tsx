@@ -4,13 +4,14 @@ import { isNotFoundError } from '@cigogne/ui/errors/appError';
 import { SectionLoader } from '@cigogne/ui/loaders/SectionLoader';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { firstReveal } from '../data/answerRows';
 import type { PredictionData } from '../data/routePrediction';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 import { AnswerDetails } from './AnswerDetails';
+import { Celebration } from './Celebration';
 import type { RevealStart } from './RevealDialog';
 
 const RevealDialog = lazy(() => import(/* webpackChunkName: "pr-reveal" */ './RevealDialog').then((m) => ({ default: m.RevealDialog })));
-const Celebration = lazy(() => import(/* webpackChunkName: "pr-celebration" */ './Celebration').then((m) => ({ default: m.Celebration })));
 
 interface Props {
   prediction: PredictionData;
@@ -36,14 +37,10 @@ export function AnswerSummary({ prediction, answerId, fresh, onForget }: Props) 
   if (loading && !answer) return <SectionLoader rows={4} />;
   if (!answer) return <FormErrorBanner error={error} />;
 
-  const canRevealGender = prediction.revealGender && prediction.gender !== 'surprise';
+  const offered = firstReveal(prediction);
   return (
     <section className="pr-summary" aria-labelledby="pr-summary-title">
-      {fresh ? (
-        <Suspense fallback={null}>
-          <Celebration />
-        </Suspense>
-      ) : null}
+      {fresh ? <Celebration /> : null}
       <h2 id="pr-summary-title" className="pr-summary__title">
         {t(fresh ? 'predictions.summary.thanks' : 'predictions.summary.welcomeBack', { userName: answer.userName })}
       </h2>
@@ -53,14 +50,9 @@ export function AnswerSummary({ prediction, answerId, fresh, onForget }: Props) 
       ) : null}
       <AnswerDetails answer={answer} />
       <div className="pr-actions">
-        {canRevealGender ? (
-          <Button type="primary" size="large" onClick={() => setReveal('gender')}>
-            {t('predictions.reveal.revealGender')}
-          </Button>
-        ) : null}
-        {!canRevealGender && prediction.revealFirstName ? (
-          <Button type="primary" size="large" onClick={() => setReveal('firstName')}>
-            {t('predictions.reveal.revealFirstName')}
+        {offered ? (
+          <Button type="primary" size="large" onClick={() => setReveal(offered)}>
+            {t(offered === 'gender' ? 'predictions.reveal.revealGender' : 'predictions.reveal.revealFirstName')}
           </Button>
         ) : null}
       </div>

@@ -5,9 +5,11 @@ import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button } from 'antd';
 import { useKeepTypedValue } from '@cigogne/ui/forms/useKeepTypedValue';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BIRTH_MOMENTS, EYE_COLORS, GUESS_GENDERS, HAIR_COLORS, SIZE, WEIGHT } from '../data/guesses';
+import { ISLAND_OWN_ATTRIBUTE, ISLAND_TAP_ATTRIBUTE } from '@cigogne/remote-contract/islands';
+import { firstReveal } from '../data/answerRows';
 import type { PredictionData } from '../data/routePrediction';
-import { answerInput, initialWizardValues, isStepValid, wizardSteps, type StepKey, type WizardValues } from '../data/wizardSteps';
+import { sliderValue, stepField } from '../data/stepFields';
+import { answerInput, initialWizardValues, isStepValid, wizardSteps, type WizardValues } from '../data/wizardSteps';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 
 interface Props {
@@ -16,16 +18,12 @@ interface Props {
   onAnswered: (answerId: string) => void;
 }
 
-const CHOICES: Partial<Record<StepKey, { values: readonly string[]; prefix: string }>> = {
-  gender: { values: GUESS_GENDERS, prefix: 'predictions.gender' },
-  birthMoment: { values: BIRTH_MOMENTS, prefix: 'predictions.moment' },
-  eyeColor: { values: EYE_COLORS, prefix: 'predictions.eye' },
-  hairColor: { values: HAIR_COLORS, prefix: 'predictions.hair' },
-};
-
 /**
  * The guest wizard (docs/product.md#guest-answer-wizard): one question per step. Back is disabled on the first step,
- * Next only enabled for a valid value, and the last step's Validate submits.
+ * Next only enabled for a valid value, and the last step's Validate submits. Sent to a guest as the
+ * server's HTML of its first step, which the page's island (src/islands/wizard.island.ts) then runs:
+ * the form carries what the island needs (its steps, the summary's reveal), its buttons the island's
+ * taps (docs/architecture.md#islands).
  */
 export function AnswerWizard({ prediction, onAnswered }: Props) {
   const t = usePredictionsT();
@@ -63,9 +61,10 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
 
   // Native inputs, styled here: the wizard is a guest's first visit on a phone, and antd's
   // Input, Radio and Slider would more than double its own JavaScript.
-  const choices = CHOICES[step];
+  const spec = stepField(step);
   let field;
-  if (choices) {
+  if (spec.kind === 'choice') {
+    const choices = spec;
     field = (
       <div className="pr-choices" role="radiogroup" aria-labelledby={questionId}>
         {choices.values.map((choice) => (
@@ -76,9 +75,8 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
         ))}
       </div>
     );
-  } else if (step === 'weight' || step === 'size') {
-    const range = step === 'weight' ? WEIGHT : SIZE;
-    const unit = step === 'weight' ? 'predictions.unit.kg' : 'predictions.unit.cm';
+  } else if (spec.kind === 'slider') {
+    const { range, unit } = spec;
     field = (
       <div className="pr-slider">
         <output className="pr-slider__value" htmlFor={`${id}-field`} aria-live="polite">
@@ -92,8 +90,7 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
           max={range.max}
           step={range.step}
           value={value as number}
-          // the range's float steps (3.3 + 0.1): kept to the slider's one decimal
-          onChange={(event) => set(Math.round(Number(event.target.value) * 10) / 10)}
+          onChange={(event) => set(sliderValue(event.target.value))}
           aria-labelledby={questionId}
           aria-valuetext={t(unit, { value: value as number })}
         />
@@ -104,7 +101,7 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
       </div>
     );
   } else {
-    const type = step === 'birthDate' ? 'date' : step === 'birthTime' ? 'time' : step === 'email' ? 'email' : 'text';
+    const { type } = spec;
     field = (
       <input
         key={step}
@@ -114,8 +111,8 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
         type={type}
         value={(value as string | undefined) ?? ''}
         onChange={(event) => set(event.target.value)}
-        maxLength={type === 'text' ? 50 : type === 'email' ? 254 : undefined}
-        autoComplete={step === 'userName' ? 'name' : step === 'email' ? 'email' : 'off'}
+        maxLength={spec.maxLength}
+        autoComplete={spec.autoComplete}
         aria-labelledby={questionId}
         aria-describedby={step === 'email' ? `${id}-hint` : undefined}
         // each step's only field: the keyboard goes on where the guest is
@@ -125,7 +122,15 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
   }
 
   return (
-    <form className="pr-wizard" onSubmit={next} noValidate>
+    <form
+      className="pr-wizard"
+      onSubmit={next}
+      noValidate
+      {...{ [ISLAND_OWN_ATTRIBUTE]: '' }}
+      data-steps={steps.join(' ')}
+      data-reveal={firstReveal(prediction) ?? ''}
+      data-offer-first-name={prediction.revealFirstName ? 'true' : undefined}
+    >
       <FormErrorBanner error={error} />
       <p className="pr-wizard__progress">{t('predictions.wizard.progress', { step: index + 1, count: steps.length })}</p>
       <div className="pr-wizard__bar" aria-hidden>
@@ -141,10 +146,10 @@ export function AnswerWizard({ prediction, onAnswered }: Props) {
       )}
       <div className="pr-wizard__field">{field}</div>
       <div className="pr-wizard__nav">
-        <Button onClick={() => setIndex(index - 1)} disabled={index === 0 || loading} size="large">
+        <Button onClick={() => setIndex(index - 1)} disabled={index === 0 || loading} size="large" {...{ [ISLAND_TAP_ATTRIBUTE]: 'back' }}>
           {t('predictions.wizard.back')}
         </Button>
-        <Button type="primary" htmlType="submit" disabled={!valid} loading={loading} size="large">
+        <Button type="primary" htmlType="submit" disabled={!valid} loading={loading} size="large" {...{ [ISLAND_TAP_ATTRIBUTE]: 'next' }}>
           {last ? t('predictions.wizard.validate') : t('predictions.wizard.next')}
         </Button>
       </div>

@@ -54,8 +54,11 @@ function PredictionsRoutes({ requireAuth, user }: RemoteRoutesProps) {
 
 /**
  * Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule):
- * the answer wizard, unless the visitor's answer cookie makes it their summary (answerCookie.ts).
+ * the answer wizard, unless the visitor's answer cookie makes it their summary (answerCookie.ts),
+ * sent with its island (src/islands/wizard.island.ts, docs/architecture.md#islands).
  */
-export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'pr-guest', unlessCookie: 'prediction.:id.answer' }];
+export const serverRenderedPaths: ServerRenderedPath[] = [
+  { path: ':id', chunk: 'pr-guest', unlessCookie: 'prediction.:id.answer', island: 'wizard' },
+];
 
 export default defineRemote(PredictionsRoutes, { catalogues: predictionsCatalogues });

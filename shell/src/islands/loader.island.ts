@@ -10,6 +10,7 @@
  */
 import {
   ISLANDS_GLOBAL,
+  ISLAND_OWN_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   ISLAND_TAP_ATTRIBUTE,
   type Island,
@@ -93,6 +94,8 @@ function onClick(event: MouseEvent): void {
     );
     return;
   }
+  // the island's own fields (the wizard's radios and sliders): it listens to them itself
+  if (event.target.closest(`[${ISLAND_OWN_ATTRIBUTE}]`)) return;
   // a control only the app answers (the menu, the list's filter switch): its default (a checkbox
   // ticking) waits for the app, whose handler the replayed tap then reaches
   const button = event.target.closest<HTMLElement>(APP_CONTROLS);
