@@ -13,7 +13,7 @@
 // non-zero when a page misses one.
 import { chromium } from '@playwright/test';
 import product from '../support/product.cjs';
-import { demoToken, perfPages, resolvePublicPages } from './remotes.mjs';
+import { demoToken, perfPages, resolvePublicPages, wantedPage } from './remotes.mjs';
 
 const RUNS = Number(process.env.LONGTASKS_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -87,7 +87,7 @@ async function main() {
       `main thread, each task × ${SLOWDOWN} (Lighthouse's CPU slowdown): by thread time (by wall time); median of ${RUNS} loads; ` +
         `the floor: the same page with its scripts blocked, in this run`,
     );
-    for (const page of targets) {
+    for (const page of targets.filter((p) => wantedPage(p.name))) {
       const runs = [];
       const floors = [];
       // page and floor in turn, so that the machine's load weighs on both alike

@@ -22,6 +22,15 @@ export function perfPages() {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, 'pages.json'), 'utf8'));
 }
 
+/**
+ * The page filter of a measuring script (`npm run size -- timeline`): true when the page's name
+ * holds the command line's words (any case), or when none were given.
+ */
+export function wantedPage(name) {
+  const filter = process.argv.slice(2).join(' ').trim().toLowerCase();
+  return !filter || name.toLowerCase().includes(filter);
+}
+
 /** Logs the demo account in over REST (the gateway seeds before it answers /readyz); returns its token. */
 export async function demoToken(base, account) {
   const res = await fetch(`${base}/api/auth/login`, {

@@ -112,7 +112,9 @@ else {
   release?.((_target, replay) => replay());
   // the island's code as soon as one of its elements is on screen (a guest scrolling to one included)
   const triggers = document.querySelectorAll(`[${ISLAND_TAP_ATTRIBUTE}]`);
-  if (triggers.length > 0 && 'IntersectionObserver' in window) {
+  // nothing on the page for the island (a timeline without photos): the page is all it will be
+  if (triggers.length === 0) document.documentElement.setAttribute(ISLAND_READY_ATTRIBUTE, name);
+  else if ('IntersectionObserver' in window) {
     const seen = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         seen.disconnect();
