@@ -51,6 +51,9 @@ async function swipe(page: Page, from: number, to: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from + to) / 2, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: to, y }] });
+  // the finger rests before it lifts, as a person's does: no fling left to swallow the next tap
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: to, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -133,6 +136,29 @@ test.describe('timelines: the public timeline as islands', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(first).toBeFocused();
+    await context.close();
+  });
+
+  test("the baby's age and the birth's time are the visitor's, in their time zone, not the server's", async ({ browser }) => {
+    const token = await apiLogIn(await createAccount('Aroha'));
+    const day = new Date(Date.now() - 50 * 86_400_000);
+    // noon in London is the next day's 1 or 2 o'clock in Auckland
+    const birth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12, 0));
+    const { id } = await api(token, 'POST', '/timelines', {
+      title: 'La frise du bout du monde',
+      firstName: 'Aroha',
+      birthDate: birth.toISOString(),
+      themeColor: 'teal',
+      visibility: 'public',
+    });
+    const auckland = (options: Intl.DateTimeFormatOptions, at: Date) =>
+      new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Pacific/Auckland' }).format(at);
+    const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR', baseURL: BASE, timezoneId: 'Pacific/Auckland' });
+    const page = await context.newPage();
+    await page.goto(`/app/timelines/${id}`);
+    await expect.poll(() => page.evaluate(pageIsLive)).toBe(true);
+    await expect(page.getByText(`Né(e) le ${auckland({ dateStyle: 'long', timeStyle: 'short' }, birth)}`)).toBeVisible();
+    await expect(page.getByText(/^Aroha a 1\smois,\s\d+\sjours?$/)).toBeVisible();
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 /**
  * The public timeline's island (docs/architecture.md#islands): the page is the server's HTML; this
- * script answers a tap on an event's photo (the photo viewer, in plain DOM). No React, antd, Apollo
+ * script answers a tap on an event's photo (the photo viewer, in plain DOM) and writes the texts of
+ * the visitor's clock and time zone (the baby's age, the birth's time) again. No React, antd, Apollo
  * or Module Federation runtime: a guest who does something else on the page (the menu) gets the
  * whole app (`wakeApp`).
  */
@@ -9,10 +10,12 @@ import { islandT } from '@cigogne/ui/islands/messages';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { PHOTO_TAP, photosOf } from '../photos/photoMarkup';
+import { showLocalTimes } from './localTimes';
 import { openPhotoViewer } from './photoViewer';
 
 const start: IslandEntry = ({ language }) => {
   const t = islandT(language, language === 'en' ? en : fr);
+  showLocalTimes(document, t, language);
   return {
     tap(target) {
       if (target.dataset.islandTap !== PHOTO_TAP) return;
