@@ -1,5 +1,5 @@
 import { islandT } from '@cigogne/ui/islands/messages';
-import { localTimeAttributes } from '../components/localTimeMarkup';
+import { localTimeAttributes, renderClockAttributes } from '../components/localTimeMarkup';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { showLocalTimes } from '../islands/localTimes';
@@ -50,4 +50,13 @@ test('in English; a text already right is left as it is', () => {
   showLocalTimes(document, islandT('en', en), 'en');
   expect(observer.takeRecords().concat(changes)).toEqual([]);
   observer.disconnect();
+});
+
+test("a page rendered in the visitor's time zone on their date is left as it is; another day's is written again", () => {
+  const [age, born] = serverPage();
+  for (const [name, value] of Object.entries(renderClockAttributes(new Date()))) born!.setAttribute(name, value);
+  showLocalTimes(document, islandT('fr', fr), 'fr');
+  expect(age!.textContent).toBe('Maël a 99 mois');
+  showLocalTimes(document, islandT('fr', fr), 'fr', new Date(2026, 5, 16, 0, 5));
+  expect(age!.textContent).toMatch(/^Maël a 2\smois,\s6\sjours$/);
 });

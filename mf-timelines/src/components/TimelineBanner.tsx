@@ -7,7 +7,7 @@ import { useTimelinesT } from '../i18n/useTimelinesT';
 import { useTimelinePaths } from '../TimelinesPaths';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
 import type { TimelineData } from '../data/routeTimeline';
-import { localTimeAttributes } from './localTimeMarkup';
+import { localTimeAttributes, renderClockAttributes } from './localTimeMarkup';
 
 /** The public page's header in the theme colour: title, child's running age, birth date, Manage for the owner. */
 export function TimelineBanner({ timeline, now }: { timeline: TimelineData; now: Date }) {
@@ -26,7 +26,7 @@ export function TimelineBanner({ timeline, now }: { timeline: TimelineData; now:
             {t('timelines.public.age', { firstName: timeline.firstName, age })}
           </p>
         )}
-        <p className="tl-banner__born" {...localTimeAttributes('born', timeline.birthDate)}>
+        <p className="tl-banner__born" {...localTimeAttributes('born', timeline.birthDate)} {...renderClockAttributes(now)}>
           {t('timelines.public.bornOn', { date: formatDateTime(timeline.birthDate, intl.locale) })}
         </p>
       </div>

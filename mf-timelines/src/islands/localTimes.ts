@@ -2,7 +2,7 @@ import { ISLAND_VIEW_ATTRIBUTE } from '@cigogne/remote-contract/islands';
 import { formatAgeAt } from '@cigogne/ui/format/age';
 import { formatDate, formatDateTime } from '@cigogne/ui/format/date';
 import type { IslandT } from '@cigogne/ui/islands/messages';
-import type { LocalTime } from '../components/localTimeMarkup';
+import { renderedInClock, type LocalTime } from '../components/localTimeMarkup';
 
 const write = (element: Element | null, text: string) => {
   // only what changed: a text written again is a layout for nothing
@@ -11,9 +11,12 @@ const write = (element: Element | null, text: string) => {
 
 /**
  * Writes again, in the visitor's clock and time zone, the texts the server rendered in its own
- * (components/localTimeMarkup.ts), with the same rules and messages as the app's page.
+ * (components/localTimeMarkup.ts), with the same rules and messages as the app's page, when the
+ * two differ.
  */
 export function showLocalTimes(root: ParentNode, t: IslandT, language: 'fr' | 'en', now = new Date()): void {
+  // rendered in the visitor's time zone on their date (most visits): nothing to do
+  if (renderedInClock(root.querySelector<HTMLElement>(`[${ISLAND_VIEW_ATTRIBUTE}="born"]`), now)) return;
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_VIEW_ATTRIBUTE}]`)) {
     const { birth = '', date = '', firstName = '' } = element.dataset;
     const kind = element.getAttribute(ISLAND_VIEW_ATTRIBUTE) as LocalTime;
