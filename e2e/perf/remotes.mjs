@@ -22,6 +22,15 @@ export function perfPages() {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, 'pages.json'), 'utf8'));
 }
 
+/**
+ * The page filter of a measuring script (`npm run size -- timeline`): true when the page's name
+ * holds the command line's words (any case), or when none were given.
+ */
+export function wantedPage(name) {
+  const filter = process.argv.slice(2).join(' ').trim().toLowerCase();
+  return !filter || name.toLowerCase().includes(filter);
+}
+
 /** Logs the demo account in over REST (the gateway seeds before it answers /readyz); returns its token. */
 export async function demoToken(base, account) {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -33,6 +42,20 @@ export async function demoToken(base, account) {
   return (await res.json()).token;
 }
 
+/**
+ * Waits until the server sends the page rendered: a fresh server's first render of a page can run
+ * past its budget on a loaded machine and send the plain page (the whole app), which is not the
+ * page to measure. Gives up after a minute, saying so (the measure then shows it).
+ */
+async function untilServerRendered(url) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const html = await fetch(url, { headers: { 'accept-language': 'fr-FR' } }).then((r) => r.text());
+    if (html.includes('data-ssr="fr"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.warn(`${url}: still not server-rendered after a minute`);
+}
+
 /** Resolves each public page of an existing remote to a URL and the text that shows it rendered. */
 export async function resolvePublicPages(base, pages, token) {
   const remotes = existingRemotes();
@@ -42,11 +65,11 @@ export async function resolvePublicPages(base, pages, token) {
     const item = items.find((i) => Object.entries(p.where).every(([k, v]) => i[k] === v));
     if (!item) throw new Error(`${p.name}: the demo data has no item matching ${JSON.stringify(p.where)} at ${p.list}`);
     const fill = (s) => s.replace(/\{(\w+)\}/g, (_, k) => item[k]);
+    await untilServerRendered(`${base}${fill(p.path)}`);
     out.push({ ...p, path: fill(p.path), ready: fill(p.ready) });
   }
   return out;
 }
 
-/** `npm run lighthouse -- wizard` (or longtasks): only the pages whose name contains an argument; every page without one. */
-export const askedPages = (targets, args = process.argv.slice(2)) =>
-  args.length ? targets.filter((t) => args.some((a) => t.name.includes(a))) : targets;
+/** `npm run lighthouse -- wizard` (or longtasks): only the pages wantedPage keeps. */
+export const askedPages = (targets) => targets.filter((t) => wantedPage(t.name));

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 import { daysAgo, frDate, pickDate } from '../support/dates';
+import { cameraJpeg, uploadPhoto } from '../support/photos';
 
 /** A timeline made over the API for `token`. */
 async function createTimeline(token: string, visibility: 'public' | 'private', firstName: string) {
@@ -18,27 +19,6 @@ async function createTimeline(token: string, visibility: 'public' | 'private', f
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string };
-}
-
-/** A phone-camera-like JPEG drawn by the browser itself: a portrait gradient with a sun. */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 1600;
-    const g = canvas.getContext('2d')!;
-    const sky = g.createLinearGradient(0, 0, 0, 1600);
-    sky.addColorStop(0, '#7ec8e3');
-    sky.addColorStop(1, '#f6d6ad');
-    g.fillStyle = sky;
-    g.fillRect(0, 0, 1200, 1600);
-    g.fillStyle = '#ffb703';
-    g.beginPath();
-    g.arc(600, 500, 220, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 test.describe('timeline photos, end to end', () => {
@@ -111,15 +91,7 @@ test.describe('timeline photos, end to end', () => {
       body: JSON.stringify({ title: 'Première photo', date: daysAgo(5).toISOString() }),
     }).then((r) => r.json());
     await page.goto('/app/login');
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await cameraJpeg(page))], { type: 'image/jpeg' }), 'secret.jpg');
-    const upload = await fetch(`${BASE}/api/timelines/${timeline.id}/events/${event.id}/photos`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(upload.status).toBe(201);
-    const photo = (await upload.json()) as { id: string; url: string };
+    const photo = await uploadPhoto(token, timeline.id, event.id, await cameraJpeg(page), 'secret.jpg');
 
     // the owner sees it
     await logIn(page, account);

@@ -20,6 +20,13 @@ export const ISLAND_TAP_ATTRIBUTE = 'data-island-tap';
  */
 export const ISLAND_OWN_ATTRIBUTE = 'data-island-own';
 
+/**
+ * The attribute of an element its island rewrites once it is on screen: what the server cannot know
+ * (the visitor's clock and time zone: a baby's age, a time of day); its value says what it shows. It
+ * loads the island as a visible ISLAND_TAP_ATTRIBUTE element does.
+ */
+export const ISLAND_VIEW_ATTRIBUTE = 'data-island-view';
+
 /** Set on <html> (to the island's name) once the page's island has started. */
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
 

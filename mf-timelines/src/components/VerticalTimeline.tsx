@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { TimelineData } from '../data/routeTimeline';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import { EventPhotos } from '../photos/EventPhotos';
+import { localTimeAttributes } from './localTimeMarkup';
 
 /**
  * Events on a vertical line, alternating left and right on wide screens and stacked in one column
@@ -28,7 +29,7 @@ export function VerticalTimeline({ timeline }: { timeline: TimelineData }) {
           <li key={event.id} className="tl-vertical__item">
             <span className="tl-vertical__dot" aria-hidden />
             <article className="tl-vertical__card">
-              <p className="tl-vertical__when">
+              <p className="tl-vertical__when" {...localTimeAttributes('when', timeline.birthDate, event.date)}>
                 <time dateTime={event.date}>{formatDate(event.date, intl.locale)}</time>
                 <span className="tl-vertical__age">{age ? t('timelines.public.ageAt', { age }) : t('timelines.public.beforeBirth')}</span>
               </p>

@@ -37,7 +37,10 @@ function TimelinesRoutes({ requireAuth, user }: RemoteRoutesProps) {
   );
 }
 
-/** Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule). */
-export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'tl-public' }];
+/**
+ * Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule);
+ * the public timeline is sent as islands (src/islands/timeline.island.ts).
+ */
+export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'tl-public', island: 'timeline' }];
 
 export default defineRemote(TimelinesRoutes, { catalogues: timelinesCatalogues });

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 import type { PhotoData } from './photoSizes';
+import { swipeStep } from './swipe';
 
 /**
  * A photo at full size in a modal <dialog> (the browser traps the focus and closes it on Escape):
- * the arrow keys and the buttons go to the previous and next photo. The focus returns to the
+ * the arrow keys, the buttons or a swipe go to the previous and next photo. The focus returns to the
  * thumbnail that opened it.
  */
 export function PhotoViewer({ photos, start, title, onClose }: { photos: PhotoData[]; start: number; title: string; onClose: () => void }) {
@@ -28,6 +29,19 @@ export function PhotoViewer({ photos, start, title, onClose }: { photos: PhotoDa
     return () => back?.focus();
   }, []);
 
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const first = event.touches[0];
+    touch.current = event.touches.length === 1 && first ? { x: first.clientX, y: first.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const last = event.changedTouches[0];
+    const from = touch.current;
+    touch.current = null;
+    const step = from && last && many ? swipeStep(last.clientX - from.x, last.clientY - from.y) : 0;
+    if (step) go(step);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight' && many) go(1);
     else if (event.key === 'ArrowLeft' && many) go(-1);
@@ -41,6 +55,8 @@ export function PhotoViewer({ photos, start, title, onClose }: { photos: PhotoDa
       className="tl-viewer"
       aria-label={t('timelines.photos.viewer', { index: index + 1, count: photos.length, title })}
       onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();

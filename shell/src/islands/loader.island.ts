@@ -3,8 +3,8 @@
  * instead of the whole app. The page is the server's HTML; its script element names the page's
  * island (`data-island`, `data-island-src`, from the remote's build) and the app's entry
  * (`data-app`). A tap on an island's element (ISLAND_TAP_ATTRIBUTE) loads that island, once, and
- * is replayed there; the island's code also loads as soon as one of its elements is visible, so a
- * first tap finds it ready. Anything else the page cannot do without the app (a button no island
+ * is replayed there; the island's code also loads as soon as one of its elements (those, and those
+ * it rewrites: ISLAND_VIEW_ATTRIBUTE) is visible, so a first tap finds it ready. Anything else the page cannot do without the app (a button no island
  * answers for), a signed-in visitor, or a stored language other than the page's: the whole app
  * loads over the page, as on any other page, and the tap is replayed once it is hydrated.
  */
@@ -13,6 +13,7 @@ import {
   ISLAND_OWN_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   ISLAND_TAP_ATTRIBUTE,
+  ISLAND_VIEW_ATTRIBUTE,
   type Island,
   type IslandContext,
   type IslandEntry,
@@ -114,8 +115,10 @@ else {
   holder = win.__cigogneEarlyEvents = undefined;
   release?.((_target, replay) => replay());
   // the island's code as soon as one of its elements is on screen (a guest scrolling to one included)
-  const triggers = document.querySelectorAll(`[${ISLAND_TAP_ATTRIBUTE}]`);
-  if (triggers.length > 0 && 'IntersectionObserver' in window) {
+  const triggers = document.querySelectorAll(`[${ISLAND_TAP_ATTRIBUTE}], [${ISLAND_VIEW_ATTRIBUTE}]`);
+  // nothing on the page for the island: the page is all it will be
+  if (triggers.length === 0) document.documentElement.setAttribute(ISLAND_READY_ATTRIBUTE, name);
+  else if ('IntersectionObserver' in window) {
     const seen = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         seen.disconnect();
