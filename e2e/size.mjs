@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import zlib from 'node:zlib';
 import product from './support/product.cjs';
-import { demoToken, existingFeatures, perfPages, resolvePublicPages } from './perf/remotes.mjs';
+import { demoToken, existingFeatures, perfPages, resolvePublicPages, selectedPage } from './perf/remotes.mjs';
 
 const KiB = 1024;
 const kb = (n) => `${(n / KiB).toFixed(1)} KiB`;
@@ -67,6 +67,7 @@ async function main() {
   });
   const results = [];
   const measure = async (name, budgetKiB, fn) => {
+    if (!selectedPage(name)) return;
     const context = await browser.newContext({ locale: 'fr-FR', baseURL: base, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {

@@ -13,7 +13,7 @@
 // non-zero when a page misses one.
 import { chromium } from '@playwright/test';
 import product from '../support/product.cjs';
-import { demoToken, perfPages, resolvePublicPages } from './remotes.mjs';
+import { demoToken, perfPages, resolvePublicPages, selectedPage } from './remotes.mjs';
 
 const RUNS = Number(process.env.LONGTASKS_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -81,7 +81,9 @@ async function main() {
   });
   try {
     const token = await demoToken(server.url, pages.demoAccount);
-    const targets = [{ name: pages.login.name, path: pages.login.path }, ...(await resolvePublicPages(server.url, pages, token))];
+    const targets = [{ name: pages.login.name, path: pages.login.path }, ...(await resolvePublicPages(server.url, pages, token))].filter(
+      (page) => selectedPage(page.name),
+    );
     await measure(browser, `${server.url}${targets[0].path}`); // warm the server's caches and compiled code
     console.log(
       `main thread, each task × ${SLOWDOWN} (Lighthouse's CPU slowdown): by thread time (by wall time); median of ${RUNS} loads; ` +

@@ -46,3 +46,11 @@ export async function resolvePublicPages(base, pages, token) {
   }
   return out;
 }
+
+/**
+ * Whether a page is measured in this run: every page, or only those whose name contains one of the
+ * command's arguments (`npm run longtasks -- login`; case-insensitive).
+ */
+export function selectedPage(name, filters = process.argv.slice(2)) {
+  return filters.length === 0 || filters.some((filter) => name.toLowerCase().includes(filter.toLowerCase()));
+}

@@ -15,7 +15,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex="0"]';
 
 let styled = false;
-function addStyles(): void {
+/** The islands' stylesheet (dialog, fields, banner), added to the page once. */
+export function addIslandStyles(): void {
   if (styled) return;
   styled = true;
   const style = document.createElement('style');
@@ -29,7 +30,7 @@ function addStyles(): void {
  * replaced it, to what `refocus` finds). The caller puts the focus on its first field.
  */
 export function openModal(title: string, opener: HTMLElement, onClose: () => void, refocus?: () => HTMLElement | null): IslandModal {
-  addStyles();
+  addIslandStyles();
   const mask = document.createElement('div');
   mask.className = 'island-modal';
   const dialog = document.createElement('div');
