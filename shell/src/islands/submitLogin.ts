@@ -26,6 +26,8 @@ function bannerOf(form: HTMLFormElement): HTMLElement {
   banner.className = 'island-banner';
   banner.setAttribute('role', 'alert');
   banner.tabIndex = -1;
+  // focused to be announced, as the app's banner is, without a focus ring around a text
+  banner.style.outline = 'none';
   form.before(banner);
   return banner;
 }
