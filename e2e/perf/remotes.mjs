@@ -54,3 +54,18 @@ export async function resolvePublicPages(base, pages, token) {
 export function selectedPage(name, filters = process.argv.slice(2)) {
   return filters.length === 0 || filters.some((filter) => name.toLowerCase().includes(filter.toLowerCase()));
 }
+
+/**
+ * Waits (up to a minute) until the server sends `path` rendered: a fresh server's first render of
+ * a page can run past its render budget on a loaded machine, and that visitor gets the plain page
+ * and the whole app. Measures are of the page a visitor gets from a running server.
+ */
+export async function whenServerRendered(base, path) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const html = await fetch(`${base}${path}`, { headers: { 'accept-language': 'fr-FR' } }).then((r) => r.text());
+    if (html.includes('data-ssr="fr"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.warn(`${path}: still not server-rendered after a minute; measured as sent`);
+}
