@@ -3,7 +3,7 @@
  * app's login screen (src/pages/auth/LoginPage.tsx), the REST login, the token stored where the app
  * reads it, then a normal navigation to where the app would have gone: the full app takes over.
  */
-import { readToken, storeToken } from '@cigogne/ui/apollo/token';
+import { storeToken } from '@cigogne/ui/apollo/token';
 import { errorMessageId, fieldMessageId, toAppError } from '@cigogne/ui/errors/appError';
 import { checks } from '@cigogne/ui/forms/fieldChecks';
 import { addIslandStyles } from '@cigogne/ui/islands/modal';
@@ -78,6 +78,7 @@ export async function submitLogin(button: HTMLElement, t: IslandT): Promise<void
   }
 
   busy = true;
+  let leaving = false;
   showBanner(form, null);
   button.classList.add('ant-btn-loading');
   button.setAttribute('aria-busy', 'true');
@@ -92,6 +93,7 @@ export async function submitLogin(button: HTMLElement, t: IslandT): Promise<void
     if (body?.token) {
       storeToken(body.token);
       forgetAccountDeleted();
+      leaving = true;
       window.location.assign(destinationAfterLogin());
       return;
     }
@@ -106,7 +108,7 @@ export async function submitLogin(button: HTMLElement, t: IslandT): Promise<void
     showBanner(form, t('errors.unknown'));
   } finally {
     // still here (an error): the button answers again
-    if (!readToken()) {
+    if (!leaving) {
       busy = false;
       button.classList.remove('ant-btn-loading');
       button.removeAttribute('aria-busy');
