@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import zlib from 'node:zlib';
 import product from './support/product.cjs';
-import { demoToken, existingFeatures, perfPages, resolvePublicPages, wantedPage } from './perf/remotes.mjs';
+import { demoToken, existingFeatures, perfPages, resolvePublicPages, wantedPage, whenServerRendered } from './perf/remotes.mjs';
 
 const KiB = 1024;
 const kb = (n) => `${(n / KiB).toFixed(1)} KiB`;
@@ -86,6 +86,7 @@ async function main() {
     const adminToken = existing.some((f) => f.adminOnly) ? await demoToken(base, pages.adminAccount) : null;
 
     await measure(pages.login.name, pages.login.budgetKiB, async (page) => {
+      await whenServerRendered(base, pages.login.path);
       const stop = recordScripts(page);
       await page.goto(pages.login.path);
       await page.getByText(pages.login.ready).first().waitFor();
@@ -95,6 +96,7 @@ async function main() {
 
     for (const p of await resolvePublicPages(base, pages, token)) {
       await measure(p.name, p.budgetKiB, async (page) => {
+        await whenServerRendered(base, p.path);
         const stop = recordScripts(page);
         await page.goto(p.path);
         await page.getByText(p.ready).first().waitFor();

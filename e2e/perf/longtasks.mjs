@@ -13,7 +13,7 @@
 // non-zero when a page misses one.
 import { chromium } from '@playwright/test';
 import product from '../support/product.cjs';
-import { askedPages, demoToken, perfPages, resolvePublicPages } from './remotes.mjs';
+import { askedPages, demoToken, perfPages, resolvePublicPages, whenServerRendered } from './remotes.mjs';
 
 const RUNS = Number(process.env.LONGTASKS_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -99,6 +99,7 @@ async function main() {
         `the floor: the same page with its scripts blocked, in this run`,
     );
     for (const page of targets) {
+      await whenServerRendered(server.url, page.path);
       const runs = [];
       const floors = [];
       // page and floor in turn, so that the machine's load weighs on both alike

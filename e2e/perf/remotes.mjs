@@ -73,3 +73,6 @@ export async function resolvePublicPages(base, pages, token) {
 
 /** `npm run lighthouse -- wizard` (or longtasks): only the pages wantedPage keeps. */
 export const askedPages = (targets) => targets.filter((t) => wantedPage(t.name));
+
+/** The server-rendered wait of resolvePublicPages, for a page that has no demo item (the login page). */
+export const whenServerRendered = (base, path) => untilServerRendered(`${base}${path}`);

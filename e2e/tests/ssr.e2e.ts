@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
-import { pageIsLive } from '../support/ready';
+import { pageIsLive, untilServerRendered } from '../support/ready';
 
 /** Before any script runs, remembers the server's <h1> (readyState 'interactive' comes before deferred scripts). */
 const REMEMBER_SERVER_H1 = () => {
@@ -54,23 +54,6 @@ async function publicTimeline(title: string) {
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-/**
- * Waits until the server sends `path` rendered, as a visitor reloading would. A cold server's first
- * render of a page (its code compiled on a render thread) can run past the render budget on a loaded
- * machine, and the plain page is sent then; that render still ends and leaves its thread warm.
- */
-async function untilServerRendered(path: string) {
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${BASE}${path}`, { headers: { 'accept-language': 'fr-FR' } });
-        return (await res.text()).includes('data-ssr="fr"');
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
 }
 
 /**

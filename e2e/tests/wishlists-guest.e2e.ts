@@ -123,7 +123,7 @@ test.describe('wishlists: the guest and the example list', () => {
 
     // the link works once
     await page.goto(mail.link!);
-    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByText('Cette réservation a déjà été annulée, ou ce lien n’est plus valide.')).toBeVisible();
 
     // the same list on a desktop
     await page.setViewportSize(DESKTOP);

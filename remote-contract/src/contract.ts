@@ -86,6 +86,11 @@ export interface ServerRenderedPath {
    * app (docs/architecture.md#islands).
    */
   island?: string;
+  /**
+   * The page shows itself what its row not found means (a used cancel link): a not-found error (404)
+   * of its queries is rendered as the page, not a failure that sends the plain page.
+   */
+  showsNotFound?: boolean;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface RenderedBody {
   /** Chunk groups (css-chunks.json) whose stylesheets the page needs: the shell's, and a remote's. */
   shellChunks: string[];
   remote?: { container: string; chunks: string[]; island?: string };
+  /** A shell screen sent as islands (docs/architecture.md#islands): its island, from the shell's own build. */
+  island?: string;
   /** No GraphQL operation ran: the page is the same for every signed-out visitor in this language. */
   dataFree: boolean;
 }

@@ -53,11 +53,18 @@ it("says 'Reservation cancelled' in English", async () => {
   expect(await screen.findByRole('heading', { name: 'Reservation cancelled' })).toBeInTheDocument();
 });
 
-it('shows the not-found page for an unknown or used token', async () => {
+it('says an unknown or used link was already cancelled or is no longer valid, in both languages', async () => {
   server.use(...listGateway([reservedList()], { tokens: {} }).handlers);
-  renderWishlists('/wishlists/w1/items/used-token/cancel', { user: null });
-  expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+  const { unmount } = renderWishlists('/wishlists/w1/items/used-token/cancel', { user: null });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Lien d’annulation expiré' })).toBeInTheDocument();
+  expect(screen.getByText('Cette réservation a déjà été annulée, ou ce lien n’est plus valide.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/wishlists/w1');
   expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+  unmount();
+
+  renderWishlists('/wishlists/w1/items/used-token/cancel', { user: null, locale: 'en' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cancel link expired' })).toBeInTheDocument();
+  expect(screen.getByText('This reservation has already been cancelled, or this link is no longer valid.')).toBeInTheDocument();
 });
 
 it('shows the failure inside the dialog when the cancel fails', async () => {

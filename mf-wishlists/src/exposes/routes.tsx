@@ -58,6 +58,10 @@ function WishlistsRoutes({ requireAuth, user }: RemoteRoutesProps) {
 }
 
 /** Public pages the gateway renders on the server for a signed-out visitor (see ServerRoutesModule). */
-export const serverRenderedPaths: ServerRenderedPath[] = [{ path: ':id', chunk: 'wl-public', island: 'wishlist' }];
+export const serverRenderedPaths: ServerRenderedPath[] = [
+  { path: ':id', chunk: 'wl-public', island: 'wishlist' },
+  // the page says itself when its link is used or unknown
+  { path: ':id/items/:token/cancel', chunk: 'wl-cancel', island: 'cancel', showsNotFound: true },
+];
 
 export default defineRemote(WishlistsRoutes, { catalogues: wishlistsCatalogues });

@@ -78,6 +78,8 @@ export const en: Record<WishlistsPageMessageId, string> = {
   'wishlists.cancel.done': 'Reservation cancelled',
   'wishlists.cancel.doneText': 'The item is available on the list again.',
   'wishlists.cancel.backToList': 'Back to the list',
+  'wishlists.cancel.invalidTitle': 'Cancel link expired',
+  'wishlists.cancel.invalidText': 'This reservation has already been cancelled, or this link is no longer valid.',
 
   'wishlists.example.notice': 'This is an example list: reserving and links are turned off.',
   'wishlists.example.create': 'Create my list',

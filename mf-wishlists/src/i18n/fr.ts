@@ -80,6 +80,8 @@ export const fr = {
   'wishlists.cancel.done': 'Réservation annulée',
   'wishlists.cancel.doneText': 'L’article est de nouveau disponible sur la liste.',
   'wishlists.cancel.backToList': 'Retour à la liste',
+  'wishlists.cancel.invalidTitle': 'Lien d’annulation expiré',
+  'wishlists.cancel.invalidText': 'Cette réservation a déjà été annulée, ou ce lien n’est plus valide.',
 
   'wishlists.example.notice': 'Ceci est une liste d’exemple : la réservation et les liens sont désactivés.',
   'wishlists.example.create': 'Créer ma liste',

@@ -1,5 +1,6 @@
 import { useCancelReservationByTokenMutation, useReservationByTokenQuery } from '@cigogne/graphql/wishlists';
 import { useApolloClient } from '@cigogne/ui/apollo/facade';
+import { toAppError } from '@cigogne/ui/errors/appError';
 import { NotFound } from '@cigogne/ui/errors/NotFound';
 import { PageHeader } from '@cigogne/ui/layout/PageHeader';
 import { PageLoader } from '@cigogne/ui/loaders/PageLoader';
@@ -15,7 +16,8 @@ import '../styles/list.css';
 /**
  * /wishlists/:id/items/:token/cancel, the mailed link (docs/product.md#reservations): the item and list
  * titles, a danger button, the irreversible confirmation, then 'Reservation cancelled' and a link
- * back to the list. A reservation that cannot be loaded (used or unknown token) is not found.
+ * back to the list. A used or unknown link says so (already cancelled, or no longer valid). The
+ * server renders it for a guest, with the cancel island (src/islands/cancel.island.ts) in place of the app.
  */
 export function CancelReservationPage() {
   const t = useWishlistsT();
@@ -62,7 +64,19 @@ export function CancelReservationPage() {
   }
   if (lookup.loading && !lookup.data) return <PageLoader />;
   const reservation = lookup.data?.reservationByToken;
-  if (!reservation) return <NotFound />;
+  // a used or unknown link is not found (404); any other failure is the generic page, as before
+  if (!reservation && lookup.error && toAppError(lookup.error).status !== 404) return <NotFound />;
+  if (!reservation) {
+    return (
+      <div className="cg-page cg-page--narrow wl-cancel">
+        <PageHeader title={t('wishlists.cancel.invalidTitle')} />
+        <section className="cg-panel">
+          <p className="wl-cancel__summary">{t('wishlists.cancel.invalidText')}</p>
+          <ButtonLink to={paths.view(id)}>{t('wishlists.cancel.backToList')}</ButtonLink>
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="cg-page cg-page--narrow wl-cancel">
@@ -71,7 +85,8 @@ export function CancelReservationPage() {
         <p className="wl-cancel__summary">
           {t('wishlists.cancel.summary', { item: reservation.item.title, wishlist: reservation.wishlist.title })}
         </p>
-        <Button danger type="primary" onClick={() => setConfirming(true)}>
+        {/* on the server's page, the cancel island answers it (its confirmation names the item) */}
+        <Button danger type="primary" onClick={() => setConfirming(true)} data-island-tap="cancel" data-item-title={reservation.item.title}>
           {t('wishlists.cancel.button')}
         </Button>
       </section>

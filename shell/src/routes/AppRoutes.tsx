@@ -39,17 +39,19 @@ const LegalNoticePage = lazyPage(load.legal);
  * Screens a visitor can open first, by path (below /app), for preloadInitialRoute. They are the
  * signed-out screens, which the gateway also renders on the server (src/ssr/render.tsx).
  */
-export const FIRST_SCREENS: Array<{ path: RegExp; load: () => Promise<unknown>; chunk: string; serverRendered: boolean }> = [
-  { path: /^\/login$/, load: load.login, chunk: 'page-login', serverRendered: true },
-  // antd Form screens are rendered in the browser: antd's form store drops what a visitor typed
-  // before hydration (the light form of the login screen keeps it: ui's useKeepTypedValue)
-  { path: /^\/register$/, load: load.register, chunk: 'page-register', serverRendered: false },
-  { path: /^\/forgot-password$/, load: load.forgotPassword, chunk: 'page-forgot-password', serverRendered: false },
-  { path: /^\/reset-password\/[^/]+$/, load: load.resetPassword, chunk: 'page-reset-password', serverRendered: false },
-  { path: /^\/verify-email\/[^/]+$/, load: load.verifyEmail, chunk: 'page-verify-email', serverRendered: false },
-  { path: /^\/invitations\/[^/]+$/, load: load.invitation, chunk: 'page-invitation', serverRendered: false },
-  { path: /^\/mentions-legales$/, load: load.legal, chunk: 'page-legal', serverRendered: true },
-];
+export const FIRST_SCREENS: Array<{ path: RegExp; load: () => Promise<unknown>; chunk: string; serverRendered: boolean; island?: string }> =
+  [
+    // sent as the server's HTML and the login island (src/islands/login.island.ts), the app only after login
+    { path: /^\/login$/, load: load.login, chunk: 'page-login', serverRendered: true, island: 'login' },
+    // antd Form screens are rendered in the browser: antd's form store drops what a visitor typed
+    // before hydration (the light form of the login screen keeps it: ui's useKeepTypedValue)
+    { path: /^\/register$/, load: load.register, chunk: 'page-register', serverRendered: false },
+    { path: /^\/forgot-password$/, load: load.forgotPassword, chunk: 'page-forgot-password', serverRendered: false },
+    { path: /^\/reset-password\/[^/]+$/, load: load.resetPassword, chunk: 'page-reset-password', serverRendered: false },
+    { path: /^\/verify-email\/[^/]+$/, load: load.verifyEmail, chunk: 'page-verify-email', serverRendered: false },
+    { path: /^\/invitations\/[^/]+$/, load: load.invitation, chunk: 'page-invitation', serverRendered: false },
+    { path: /^\/mentions-legales$/, load: load.legal, chunk: 'page-legal', serverRendered: true },
+  ];
 
 /** The feature whose remote serves `appPath` (below /app), if any. */
 export function featureOfPath(appPath: string) {

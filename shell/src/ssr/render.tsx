@@ -8,7 +8,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { FEATURES } from '@cigogne/remote-contract/features';
 import { namesRows } from '@cigogne/remote-contract/row-id.mjs';
-import type { RenderedBody, ServerRenderOptions, ShellServerBundle } from '@cigogne/remote-contract/server-bundle';
+import type { GraphQLResult, RenderedBody, ServerRenderOptions, ShellServerBundle } from '@cigogne/remote-contract/server-bundle';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@cigogne/ui/apollo/facade';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
@@ -38,12 +38,12 @@ function pageOf(
   url: string,
   loadRemote: ServerRenderOptions['loadRemote'],
   cookie = '',
-): Pick<RenderedBody, 'shellChunks' | 'remote'> | undefined {
+): (Pick<RenderedBody, 'shellChunks' | 'remote' | 'island'> & { showsNotFound?: boolean }) | undefined {
   const appPath = withoutApp(new URL(url, 'http://x').pathname);
   const feature = featureOfPath(appPath);
   if (!feature) {
     const screen = FIRST_SCREENS.find((s) => s.serverRendered && s.path.test(appPath));
-    return screen && { shellChunks: ['bootstrap', screen.chunk] };
+    return screen && { shellChunks: ['bootstrap', screen.chunk], island: screen.island };
   }
   if (feature.adminOnly) return undefined;
   const module = loadRemote(feature.container);
@@ -60,7 +60,11 @@ function pageOf(
   }
   // the first render shows the remote, as the browser's does once it has loaded it before hydrating
   rememberLoadedRemote(feature.container, './routes', module.default);
-  return { shellChunks: ['bootstrap'], remote: { container: feature.container, chunks: [page.chunk], island: page.island } };
+  return {
+    shellChunks: ['bootstrap'],
+    remote: { container: feature.container, chunks: [page.chunk], island: page.island },
+    showsNotFound: page.showsNotFound,
+  };
 }
 
 const UNKNOWN_ID = '00000000-0000-0000-0000-000000000000';
@@ -78,8 +82,11 @@ export const warmUpUrls: ShellServerBundle['warmUpUrls'] = (loadRemote) => {
 
 /** ShellServerBundle's renderPage: `url` rendered signed out. Rejects with NotRenderable on failure. */
 export const renderPage: ShellServerBundle['renderPage'] = async ({ url, language, execute, loadRemote, cookie, signal }) => {
-  const page = pageOf(url, loadRemote, cookie);
-  if (!page) return undefined;
+  const found = pageOf(url, loadRemote, cookie);
+  if (!found) return undefined;
+  const { showsNotFound, ...page } = found;
+  const failed = (errors: NonNullable<GraphQLResult['errors']>) =>
+    errors.some((error) => !showsNotFound || error.extensions?.status !== 404);
 
   const failures: string[] = [];
   let operations = 0;
@@ -87,7 +94,8 @@ export const renderPage: ShellServerBundle['renderPage'] = async ({ url, languag
     operations += 1;
     return from(
       execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then((result) => {
-        if (result.errors?.length) failures.push(`${operation.operationName}: ${result.errors.map((e) => e.message).join(', ')}`);
+        if (result.errors?.length && failed(result.errors))
+          failures.push(`${operation.operationName}: ${result.errors.map((e) => e.message).join(', ')}`);
         return result;
       }),
     );

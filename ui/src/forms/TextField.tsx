@@ -52,6 +52,8 @@ export function TextField({ name, label, value, onChange, error, password, class
           <button
             type="button"
             className="cg-field__toggle"
+            // on a page sent as islands, its island answers it (docs/architecture.md#islands)
+            data-island-tap="togglePassword"
             aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword')}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { FieldCheck } from './fieldChecks';
 
-/** One check of a field: the error message, or undefined when the value passes. */
-export type FieldCheck<V> = (value: string, values: V) => string | undefined;
+export { checks, type FieldCheck } from './fieldChecks';
 
 type Errors<V> = Partial<Record<keyof V, string>>;
 
@@ -60,16 +60,3 @@ export function useFormFields<V extends Record<string, string>>(initialValues: V
 
   return { values, errors, field, handleSubmit, setFieldErrors };
 }
-
-/** The usual checks, with the messages the caller gives (translated). */
-export const checks = {
-  required:
-    <V>(message: string): FieldCheck<V> =>
-    (value) =>
-      value.trim() ? undefined : message,
-  /** The same shape antd's `type: 'email'` accepts: something@something.tld, no spaces. */
-  email:
-    <V>(message: string): FieldCheck<V> =>
-    (value) =>
-      !value.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : message,
-};

@@ -63,11 +63,12 @@ export function islandField<K extends 'input' | 'textarea'>(
   return result;
 }
 
-/** A button with antd's look (its classes are in the page's first-paint stylesheet). */
-export function islandButton(text: string, primary = false): HTMLButtonElement {
+/** A button with antd's look (its classes are in the page's first-paint stylesheet); `danger`: a primary one in the danger colour. */
+export function islandButton(text: string, primary = false, danger = false): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = `ant-btn cigogne ${primary ? 'ant-btn-primary ant-btn-color-primary ant-btn-variant-solid' : 'ant-btn-default ant-btn-color-default ant-btn-variant-outlined'}`;
+  const color = danger ? 'ant-btn-dangerous ant-btn-color-dangerous' : 'ant-btn-color-primary';
+  button.className = `ant-btn cigogne ${primary ? `ant-btn-primary ${color} ant-btn-variant-solid` : 'ant-btn-default ant-btn-color-default ant-btn-variant-outlined'}`;
   const label = document.createElement('span');
   label.textContent = text;
   button.append(label);

@@ -1,7 +1,7 @@
 // A guest page sent as islands (docs/architecture.md#islands): the public wishlist's server HTML
 // carries the shell's island loader in place of the app's entry, with the island's file from the
 // same build of the remote (its islands.json) and the app's entry for later; the button the island
-// answers carries its item. Other pages (the login page) keep the whole app. Needs the web app built
+// answers carries its item. Other pages (the legal notice) keep the whole app. Needs the web app built
 // (npm run build; npm start builds it).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,9 +59,9 @@ describe('guest pages as islands', () => {
   });
 
   it('keeps the whole app on pages without an island', async () => {
-    const login = await get('/app/login');
-    expect(login.body).toContain('data-ssr="fr"');
-    expect(scripts(login.body).filter((s) => /\bsrc=/.test(s))).toEqual([
+    const legal = await get('/app/mentions-legales');
+    expect(legal.body).toContain('data-ssr="fr"');
+    expect(scripts(legal.body).filter((s) => /\bsrc=/.test(s))).toEqual([
       expect.stringMatching(/^defer src="\/app\/main\.[0-9a-f]{8}\.js"$/),
     ]);
   });

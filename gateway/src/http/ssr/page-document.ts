@@ -37,6 +37,8 @@ export class ServerBuild {
   >();
   /** The shell's island loader, under /app/ (shell/src/islands/loader.island.ts); undefined when not built. */
   readonly #loader?: string;
+  /** The shell's own islands (its screens sent as islands: the login page), entry to file under /app/islands/. */
+  readonly #shellIslands: IslandsManifest;
   readonly #shellCss: Record<string, string[]>;
   readonly #template: string;
 
@@ -44,7 +46,8 @@ export class ServerBuild {
     this.#shellDist = path.join(webRoot, 'shell', 'dist');
     this.bundle = loadProduction<ShellServerBundle>(path.join(webRoot, 'shell', 'dist-ssr', 'index.cjs'));
     this.#shellCss = readJson(path.join(this.#shellDist, 'css-chunks.json'), {});
-    const loader = readJson<IslandsManifest>(path.join(this.#shellDist, 'islands', ISLANDS_MANIFEST), {}).loader;
+    this.#shellIslands = readJson<IslandsManifest>(path.join(this.#shellDist, 'islands', ISLANDS_MANIFEST), {});
+    const loader = this.#shellIslands.loader;
     this.#loader = loader && `/app/islands/${loader}`;
     for (const remote of remotes) {
       const bundle = path.join(remote.dir, 'dist-ssr', 'index.cjs');
@@ -110,15 +113,24 @@ export class ServerBuild {
    * the whole app, as before.
    */
   #withIslands(template: string, page: RenderedBody, remoteBase?: string): string {
-    const remote = page.remote && this.#remotes.get(page.remote.container);
-    const file = page.remote?.island && remote?.islands[page.remote.island];
-    if (!this.#loader || !file || !page.remote) return template;
-    const base = remoteBase ?? remote.publicPath;
+    const island = this.#islandOf(page, remoteBase);
+    if (!this.#loader || !island) return template;
     return template.replace(
       /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/,
       (_, a?: string, b?: string) =>
         `<script defer src="${escapeAttribute(this.#loader!)}" data-app="${escapeAttribute(a ?? b ?? '')}" ` +
-        `data-island="${escapeAttribute(page.remote!.island!)}" data-island-src="${escapeAttribute(`${base}islands/${file}`)}"></script>`,
+        `data-island="${escapeAttribute(island.name)}" data-island-src="${escapeAttribute(island.src)}"></script>`,
     );
+  }
+
+  /** The page's island and its file: a remote's (at `remoteBase`), or a shell screen's (under /app/). */
+  #islandOf(page: RenderedBody, remoteBase?: string): { name: string; src: string } | undefined {
+    if (page.remote) {
+      const remote = this.#remotes.get(page.remote.container);
+      const file = page.remote.island && remote?.islands[page.remote.island];
+      return file ? { name: page.remote.island!, src: `${remoteBase ?? remote!.publicPath}islands/${file}` } : undefined;
+    }
+    const file = page.island && this.#shellIslands[page.island];
+    return file ? { name: page.island!, src: `/app/islands/${file}` } : undefined;
   }
 }

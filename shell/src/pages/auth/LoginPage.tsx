@@ -71,7 +71,8 @@ export function LoginPage() {
         <div className="auth-card__aside">
           <Link to="/forgot-password">{t('shell.login.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+        {/* on the server's page, the login island answers it (shell/src/islands/login.island.ts) */}
+        <Button type="primary" htmlType="submit" block size="large" loading={loading} data-island-tap="login">
           {t('shell.login.submit')}
         </Button>
       </form>
