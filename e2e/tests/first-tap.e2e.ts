@@ -87,11 +87,6 @@ async function bestLatency(browser: Browser, tap: Tap): Promise<number[]> {
   return latencies;
 }
 
-const menu: Omit<Tap, 'path'> = {
-  target: async (page) => page.getByRole('button', { name: 'Ouvrir le menu' }),
-  shown: (page) => expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'true'),
-};
-
 test.describe('the first tap on a guest page, on a phone at 4× CPU slowdown', () => {
   test.describe.configure({ timeout: 300_000 });
   let token: string;
