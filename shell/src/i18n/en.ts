@@ -59,6 +59,8 @@ export const en: Record<ShellPageMessageId, string> = {
 
   'shell.dashboard.greeting': 'Hello {firstName}',
   'shell.dashboard.subtitle': 'Find your predictions, wishlists and timelines.',
+  'shell.dashboard.welcome': 'Welcome to Cigogne, {firstName}!',
+  'shell.dashboard.welcomeHelp': 'Your account is ready. A link to confirm your e-mail address has been sent to you.',
   'shell.section.predictions': 'Predictions',
   'shell.section.wishlists': 'Wishlists',
   'shell.section.timelines': 'Timelines',

@@ -59,6 +59,8 @@ export const fr = {
 
   'shell.dashboard.greeting': 'Bonjour {firstName}',
   'shell.dashboard.subtitle': 'Retrouvez vos pronostics, listes de naissance et frises.',
+  'shell.dashboard.welcome': 'Bienvenue sur Cigogne, {firstName} !',
+  'shell.dashboard.welcomeHelp': 'Votre compte est prêt. Un lien pour confirmer votre adresse e-mail vous a été envoyé.',
   'shell.section.predictions': 'Pronostics',
   'shell.section.wishlists': 'Listes de naissance',
   'shell.section.timelines': 'Frises',

@@ -1,14 +1,16 @@
-import { useRegisterMutation } from '@cigogne/graphql/auth';
+import { useLoginMutation, useRegisterMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
-import type { LoginState } from '../../session/loginState';
+import { pathOf, type LoginState } from '../../session/loginState';
+import { useSession } from '../../session/SessionContext';
 import { authRules } from './formRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useShellT } from '../../i18n/useShellT';
+import type { WelcomeState } from '../../session/welcomeState';
 
 interface Values {
   firstName: string;
@@ -18,7 +20,11 @@ interface Values {
   confirmPassword: string;
 }
 
-/** /register: the confirmation is checked here and never sent; success goes to /login. */
+/**
+ * /register: the confirmation is checked here and never sent. The new account is signed in at once
+ * (login needs no verified address; the mailed link proves it later) and welcomed where it was
+ * headed: the dashboard, or the invitation it came from.
+ */
 export function RegisterPage() {
   const intl = useIntl();
   const t = useShellT();
@@ -27,14 +33,24 @@ export function RegisterPage() {
   const navigate = useNavigate();
   // a visitor sent here from a page (an invitation) goes back to it after the login that follows
   const from = ((useLocation().state ?? {}) as LoginState).from;
-  const [register, { loading, error }] = useRegisterMutation();
+  const [register, registering] = useRegisterMutation();
+  const [login, signingIn] = useLoginMutation();
+  const { signIn } = useSession();
 
   const onFinish = async ({ firstName, lastName, email, password }: Values) => {
     const input = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
     const { data } = await register({ variables: { input } }).catch(() => ({ data: undefined }));
     if (!data) return;
-    const state: LoginState = { reason: 'registered', email: input.email, from };
-    navigate('/login', { state });
+    const session = await login({ variables: { input: { email: input.email, password } } }).catch(() => ({ data: undefined }));
+    if (!session.data) {
+      // the account exists: only the sign-in failed (a busy limit), so the login form takes over
+      const state: LoginState = { reason: 'registered', email: input.email, from };
+      navigate('/login', { state });
+      return;
+    }
+    signIn(session.data.login.token, session.data.login.user);
+    const welcome: WelcomeState = { welcome: true };
+    navigate(pathOf(from), { replace: true, state: welcome });
   };
 
   return (
@@ -47,7 +63,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormErrorBanner error={error} form={form} />
+      <FormErrorBanner error={registering.error} form={form} />
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -65,7 +81,7 @@ export function RegisterPage() {
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <NewPasswordFields />
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+        <Button type="primary" htmlType="submit" block size="large" loading={registering.loading || signingIn.loading}>
           {t('shell.register.submit')}
         </Button>
       </Form>
