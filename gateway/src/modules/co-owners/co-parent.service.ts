@@ -35,7 +35,10 @@ export class CoParentService {
     const inviter = await requireUser(this.em, userId);
     const email = (await parseInput(InviteCoOwnerInput, body)).email.toLowerCase();
     const invitee = await this.em.findOne(User, { email });
-    const already = invitee && (await this.em.getConnection().execute(`select 1 from co_parents where owner_id = ? and user_id = ?`, [inviter.id, invitee.id])).length;
+    const already =
+      invitee &&
+      (await this.em.getConnection().execute(`select 1 from co_parents where owner_id = ? and user_id = ?`, [inviter.id, invitee.id]))
+        .length;
     if (email === inviter.email.toLowerCase() || already) throw invalidForm([{ path: 'email', message: 'validation.alreadyCoParent' }]);
     return this.em.transactional(async (em) => {
       const connection = em.getConnection();
@@ -55,8 +58,10 @@ export class CoParentService {
   /** The owner's co-parents, accepted first (earliest first), then the pending invitations (newest first). */
   async list(userId: string | undefined): Promise<CoParentView[]> {
     const owner = requireUserId(userId);
-    const rows: CoParentView[] = await this.em.getConnection().execute(
-      `select * from (
+    const rows: (Omit<CoParentView, 'createdAt' | 'expiresAt'> & { createdAt: string; expiresAt: string | null })[] = await this.em
+      .getConnection()
+      .execute(
+        `select * from (
          select cp.id, u.email, u.first_name as "firstName", u.last_name as "lastName", 'accepted' as status,
                 cp.created_at as "createdAt", null::timestamptz as "expiresAt"
          from co_parents cp join users u on u.id = cp.user_id where cp.owner_id = ?
@@ -64,9 +69,9 @@ export class CoParentService {
          select i.id, i.email, null, null, 'pending', i.created_at, i.expires_at
          from page_invitations i where i.inviter_id = ? and i.${PENDING_CO_PARENT}
        ) rows order by status = 'pending', case when status = 'accepted' then "createdAt" end, "createdAt" desc, id`,
-      [owner, owner],
-    );
-    return rows;
+        [owner, owner],
+      );
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), expiresAt: row.expiresAt ? new Date(row.expiresAt) : null }));
   }
 
   /**
