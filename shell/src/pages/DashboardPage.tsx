@@ -15,11 +15,19 @@ export function DashboardPage() {
   return (
     <div className="page">
       <header className="page__header">
-        <h1 className="page-title">{intl.formatMessage({ id: welcome ? 'shell.dashboard.welcome' : 'shell.dashboard.greeting' }, { firstName })}</h1>
+        <h1 className="page-title">
+          {intl.formatMessage({ id: welcome ? 'shell.dashboard.welcome' : 'shell.dashboard.greeting' }, { firstName })}
+        </h1>
         <p className="page-subtitle">{intl.formatMessage({ id: 'shell.dashboard.subtitle' })}</p>
       </header>
       {welcome && (
-        <Alert type="success" showIcon role="status" title={intl.formatMessage({ id: 'shell.dashboard.welcomeHelp' })} style={{ marginBottom: 20 }} />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={intl.formatMessage({ id: 'shell.dashboard.welcomeHelp' })}
+          style={{ marginBottom: 20 }}
+        />
       )}
       <Row gutter={[20, 20]}>
         {DASHBOARD_FEATURES.map((feature) => (
