@@ -40,7 +40,6 @@ describe('/account: the co-parent card', () => {
         return HttpResponse.json({
           data: {
             inviteCoParent: {
-              __typename: 'PendingInvitation',
               id: 'inv1',
               email: 'lea@example.fr',
               createdAt: pending.createdAt,
