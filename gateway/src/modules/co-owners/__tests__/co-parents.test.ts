@@ -117,8 +117,13 @@ describe('inviting a co-parent', () => {
     expect((await server.api('POST', '/co-parents', { body: { email: 'x@example.fr' } })).status).toBe(401);
     const bad = await server.api('POST', '/co-parents', { token: owner.token, body: { email: 'pas une adresse' } });
     expect([bad.status, bad.body.type]).toEqual([422, 'invalidForm']);
-    // the co-parent sees the pages, not the owner's co-parent list
+    // the co-parent sees the pages, not the owner's co-parent list; both find the pair in their data export
     expect((await server.api('GET', '/co-parents', { token: father.token })).body).toEqual([]);
+    for (const person of [owner, father]) {
+      const exported = await server.api('GET', '/auth/me/export', { token: person.token });
+      expect(exported.body.coParents).toEqual([expect.objectContaining({ id, ownerId: owner.user.id, userId: father.user.id })]);
+    }
+    expect((await server.api('GET', '/auth/me/export', { token: other.token })).body.coParents).toEqual([]);
 
     await server.api('POST', '/co-parents', { token: owner.token, body: { email: 'tante@example.fr' } });
     const token = await invitationTokenMailedTo(server, 'tante@example.fr');
