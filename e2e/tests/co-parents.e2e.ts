@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogIn, createAccount, logIn } from '../support/accounts';
+import { api, apiLogIn, createAccount, fillSignUp, logIn } from '../support/accounts';
 import { DESKTOP, PHONE, checkAtBothWidths, expectAccessible, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
 import { lastMailTo } from '../support/outbox';
@@ -52,11 +52,7 @@ test.describe('a co-parent invited once, end to end', () => {
     await shot(page, 'co-parent-invitation');
     await page.getByRole('main').getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/register$/);
-    await page.getByLabel('Prénom').fill('Paul');
-    await page.getByLabel('Nom', { exact: true }).fill('Lefèvre');
-    await page.getByLabel('Email').fill(fatherEmail);
-    await page.getByLabel('Mot de passe', { exact: true }).fill('Poussette2026');
-    await page.getByLabel('Confirmer le mot de passe').fill('Poussette2026');
+    await fillSignUp(page, { firstName: 'Paul', lastName: 'Lefèvre', email: fatherEmail, password: 'Poussette2026' });
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
     // signed in (no password asked again), the invitation accepted, welcomed on his dashboard with her pages

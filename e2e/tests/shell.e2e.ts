@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, logIn } from '../support/accounts';
+import { createAccount, fillSignUp, logIn } from '../support/accounts';
 import { DESKTOP, PHONE, checkAtBothWidths, expectAccessible, newPage, shot } from '../support/browser';
 
 const UNAVAILABLE = 'Cette section est indisponible pour le moment.';
@@ -47,12 +47,8 @@ test.describe('the shell', () => {
   test('registers through the form: one message per weak password, then signed in and welcomed, not asked to log in', async ({ page }) => {
     await page.goto('/app/register');
     const email = `e2e.register.${Date.now()}@example.fr`;
-    await page.getByLabel('Prénom').fill('Maëlle');
-    await page.getByLabel('Nom', { exact: true }).fill('Garnier');
-    await page.getByLabel('Email').fill(email);
     // neither uppercase nor digit: the rule is said once, under the field
-    await page.getByLabel('Mot de passe', { exact: true }).fill('berceaux');
-    await page.getByLabel('Confirmer le mot de passe').fill('berceaux');
+    await fillSignUp(page, { firstName: 'Maëlle', lastName: 'Garnier', email, password: 'berceaux' });
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     const strength = page.getByText('Le mot de passe doit contenir une majuscule, une minuscule et un chiffre.');
     await expect(strength).toHaveCount(1);
