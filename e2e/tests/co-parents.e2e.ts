@@ -8,6 +8,8 @@ test.describe('a co-parent invited once, end to end', () => {
   test('the mother invites the father from her account; he signs up from the link, is signed in and sees all her pages, those made later too', async ({
     browser,
   }) => {
+    // two accounts, three pages and two browsers on a machine that may be busy
+    test.setTimeout(240_000);
     const mother = await createAccount('Claire');
     const token = await apiLogIn(mother);
     await api(token, 'POST', '/wishlists', { title: 'La liste de Jade' });
@@ -32,6 +34,8 @@ test.describe('a co-parent invited once, end to end', () => {
     const desk = await newPage(browser, { viewport: DESKTOP });
     await logIn(desk.page, mother);
     await desk.page.goto('/app/account');
+    // the account page is its own chunk, the first one this browser loads after the dashboard
+    await expect(desk.page.getByRole('heading', { name: 'Mon compte' })).toBeVisible({ timeout: 30_000 });
     const card = desk.page.getByRole('region', { name: 'Co-parent' });
     await expect(card.getByText('Aucun co-parent pour l’instant.')).toBeVisible();
     await card.getByLabel('Adresse e-mail du co-parent').fill(fatherEmail);
@@ -56,8 +60,9 @@ test.describe('a co-parent invited once, end to end', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
     // signed in (no password asked again), the invitation accepted, welcomed on his dashboard with her pages
-    await expect(page.getByRole('heading', { name: 'Bienvenue sur Cigogne, Paul\u00a0!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/$/);
+    // two password hashes (registering, signing in) and the acceptance before it shows
+    await expect(page.getByRole('heading', { name: 'Bienvenue sur Cigogne, Paul\u00a0!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/app\/?$/);
     await expect(page.getByText('La liste de Jade')).toBeVisible();
     await expect(page.getByText('La frise de Jade')).toBeVisible();
     await expect(page.getByText("Vous n'avez pas encore de pronostic.")).toHaveCount(0);

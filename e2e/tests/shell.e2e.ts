@@ -61,7 +61,7 @@ test.describe('the shell', () => {
     await shot(page, 'register');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('heading', { name: 'Bienvenue sur Cigogne, Maëlle !' })).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/$/);
+    await expect(page).toHaveURL(/\/app\/?$/);
     await expect(page.getByText('Votre compte est prêt. Un lien pour confirmer votre adresse e-mail vous a été envoyé.')).toBeVisible();
     await expect(page.getByText('Heureux de vous revoir')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' }).first()).toBeVisible();

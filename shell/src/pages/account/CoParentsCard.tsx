@@ -74,7 +74,7 @@ export function CoParentsCard() {
                     <Tag color="green">{t('shell.account.coParents.accepted')}</Tag>
                   ) : (
                     <>
-                      <Tag color="gold">{t('shell.account.coParents.pending')}</Tag>
+                      <Tag>{t('shell.account.coParents.pending')}</Tag>
                       <span className="cg-co-owners__expires">
                         {t('shell.account.coParents.expires', { date: new Date(person.expiresAt ?? person.createdAt) })}
                       </span>

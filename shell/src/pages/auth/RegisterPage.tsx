@@ -58,7 +58,7 @@ export function RegisterPage() {
       return;
     }
     const welcome: LoginState & WelcomeState = { from, welcome: true };
-    navigate('.', { replace: true, state: welcome });
+    navigate(location.pathname, { replace: true, state: welcome });
     setSession(signedIn.data.login);
   };
 
