@@ -71,7 +71,7 @@ export function CoParentsCard() {
                 <span>
                   <strong>{name(person)}</strong> {person.firstName && <span className="cg-co-owners__email">{person.email}</span>}{' '}
                   {person.status === 'accepted' ? (
-                    <Tag color="green">{t('shell.account.coParents.accepted')}</Tag>
+                    <Tag>{t('shell.account.coParents.accepted')}</Tag>
                   ) : (
                     <>
                       <Tag>{t('shell.account.coParents.pending')}</Tag>
