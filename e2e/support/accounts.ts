@@ -45,3 +45,15 @@ export async function api<T = { id: string }>(token: string | null, method: stri
   expect(res.status).toBeLessThan(300);
   return (await res.json()) as T;
 }
+
+/** Fills the sign-up form (the confirmation typed as `confirm`, the password by default); does not submit. */
+export async function fillSignUp(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string; confirm?: string },
+): Promise<void> {
+  await page.getByLabel('Prénom').fill(person.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(person.confirm ?? person.password);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, logIn } from '../support/accounts';
-import { DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
+import { createAccount, fillSignUp, logIn } from '../support/accounts';
+import { DESKTOP, PHONE, checkAtBothWidths, expectAccessible, newPage, shot } from '../support/browser';
 
 const UNAVAILABLE = 'Cette section est indisponible pour le moment.';
 
@@ -44,21 +44,33 @@ test.describe('the shell', () => {
     expect(sheets[0]).toMatch(/^\/app\/main\.[0-9a-f]{8}\.css$/);
   });
 
-  test('registers through the form, then logs in and greets by first name', async ({ page }) => {
+  test('registers through the form: one message per weak password, then signed in and welcomed, not asked to log in', async ({ page }) => {
     await page.goto('/app/register');
     const email = `e2e.register.${Date.now()}@example.fr`;
-    await page.getByLabel('Prénom').fill('Maëlle');
-    await page.getByLabel('Nom', { exact: true }).fill('Garnier');
-    await page.getByLabel('Email').fill(email);
+    // neither uppercase nor digit: the rule is said once, under the field
+    await fillSignUp(page, { firstName: 'Maëlle', lastName: 'Garnier', email, password: 'berceaux' });
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    const strength = page.getByText('Le mot de passe doit contenir une majuscule, une minuscule et un chiffre.');
+    await expect(strength).toHaveCount(1);
+    await expectAccessible(page);
+    await shot(page, 'register-weak-password');
     await page.getByLabel('Mot de passe', { exact: true }).fill('Berceau2026');
     await page.getByLabel('Confirmer le mot de passe').fill('Berceau2026');
+    await expect(strength).toHaveCount(0);
     await expectAccessible(page);
     await shot(page, 'register');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page).toHaveURL(/\/app\/login$/);
-    await logIn(page, { email, password: 'Berceau2026' });
-    await expect(page.getByRole('heading', { name: 'Bonjour Maëlle' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bienvenue sur Cigogne, Maëlle !' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page.getByText('Votre compte est prêt. Un lien pour confirmer votre adresse e-mail vous a été envoyé.')).toBeVisible();
+    await expect(page.getByText('Heureux de vous revoir')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await checkAtBothWidths(page, 'dashboard-welcome');
+    // the session is a real one: it survives a reload (the welcome stays with this history entry)
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Maëlle/ })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login$/);
   });
 
   test('shows the register rules before any call, and the server error for a taken email', async ({ page }) => {

@@ -1,10 +1,10 @@
-import type { RegisterMutation, RegisterMutationVariables } from '@cigogne/graphql/auth';
+import type { LoginMutation, LoginMutationVariables, RegisterMutation, RegisterMutationVariables } from '@cigogne/graphql/auth';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import './support/setup';
 import { renderApp } from './support/renderApp';
-import { domainError, recordCalls, server } from './support/server';
+import { camille, domainError, recordCalls, server } from './support/server';
 
 async function fill(user: UserEvent, values: { password: string; confirm: string; email?: string }) {
   await user.type(await screen.findByLabelText('First name'), 'Camille');
@@ -15,16 +15,23 @@ async function fill(user: UserEvent, values: { password: string; confirm: string
   await user.click(screen.getByRole('button', { name: 'Create my account' }));
 }
 
-it('enforces the password rules and makes no call', async () => {
+const TOO_SHORT = 'The password must be at least 8 characters long.';
+const STRENGTH = 'The password must contain an uppercase letter, a lowercase letter and a number.';
+
+it('enforces the password rules with one message at a time, and makes no call', async () => {
   const calls = recordCalls();
   const { user } = renderApp({ route: '/register' });
 
-  await fill(user, { password: 'Ab1', confirm: 'Ab1' });
-  expect(await screen.findByText('The password must be at least 8 characters long.')).toBeInTheDocument();
+  // short, no uppercase, no digit: the first rule it fails, once
+  await fill(user, { password: 'abc', confirm: 'abc' });
+  expect(await screen.findAllByText(TOO_SHORT)).toHaveLength(1);
+  expect(screen.queryByText(STRENGTH)).toBeNull();
 
+  // long enough but neither uppercase nor digit: the strength rule once, not once per missing kind
   await user.clear(screen.getByLabelText('Password'));
-  await user.type(screen.getByLabelText('Password'), 'abcdefgh1');
-  expect(await screen.findByText('The password must contain an uppercase letter, a lowercase letter and a number.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+  expect(await screen.findAllByText(STRENGTH)).toHaveLength(1);
+  expect(screen.queryByText(TOO_SHORT)).toBeNull();
   expect(calls.of('Register')).toHaveLength(0);
 });
 
@@ -38,23 +45,43 @@ it('shows "Passwords do not match" when the confirmation differs, and makes no c
   expect(calls.of('Register')).toHaveLength(0);
 });
 
-it('registers without sending the confirmation, then goes to login with the email filled in', async () => {
+const registered = graphql.mutation<RegisterMutation, RegisterMutationVariables>('Register', () =>
+  HttpResponse.json({ data: { register: { id: 'u2', email: 'camille@example.com' } } }),
+);
+
+it('registers without sending the confirmation, signs the new account in and welcomes it', async () => {
   const calls = recordCalls();
   server.use(
-    graphql.mutation<RegisterMutation, RegisterMutationVariables>('Register', () =>
-      HttpResponse.json({ data: { register: { id: 'u2', email: 'camille@example.com' } } }),
+    registered,
+    graphql.mutation<LoginMutation, LoginMutationVariables>('Login', () =>
+      HttpResponse.json({ data: { login: { token: 'jwt-new', user: camille } } }),
     ),
   );
   const { user } = renderApp({ route: '/register' });
 
   await fill(user, { password: 'Cigogne2026', confirm: 'Cigogne2026' });
 
-  expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Email')).toHaveValue('camille@example.com');
+  expect(await screen.findByRole('heading', { name: 'Welcome to Cigogne, Camille!' })).toBeInTheDocument();
+  expect(screen.getByText('Your account is ready. A link to confirm your e-mail address has been sent to you.')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
+  expect(window.localStorage.getItem('token')).toBe('jwt-new');
   expect(calls.of('Register')[0].variables).toEqual({
     input: { firstName: 'Camille', lastName: 'Martin', email: 'camille@example.com', password: 'Cigogne2026' },
   });
+  expect(calls.of('Login')[0].variables).toEqual({ input: { email: 'camille@example.com', password: 'Cigogne2026' } });
+});
+
+it('when the sign-in after registering fails, the login form takes over with the address filled in', async () => {
+  server.use(
+    registered,
+    graphql.mutation<LoginMutation, LoginMutationVariables>('Login', () => domainError('tooManyRequests', 429)),
+  );
+  const { user } = renderApp({ route: '/register' });
+
+  await fill(user, { password: 'Cigogne2026', confirm: 'Cigogne2026' });
+
+  expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('camille@example.com');
 });
 
 it('shows 422 field errors under the inputs with the invalid-form banner', async () => {

@@ -89,7 +89,8 @@ describe('/account', () => {
     expect(screen.getByRole('link', { name: 'Legal notice' })).toBeInTheDocument();
     expect(window.localStorage.getItem('i18nextLng')).toBe('en');
     await waitFor(() => expect(calls.of('UpdateLanguage')[0]?.variables).toEqual({ input: { language: 'en' } }));
-  });
+    // the whole account page renders twice (both languages): slow on a shared 2-core machine
+  }, 90_000);
 });
 
 describe('/account: reservation e-mails', () => {

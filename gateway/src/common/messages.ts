@@ -72,6 +72,8 @@ export const VALIDATION_MESSAGES = [
   'validation.alreadyLinked',
   // co-owners (docs/product.md#co-owners)
   'validation.alreadyCoOwner',
+  'validation.alreadyCoParent',
+  'validation.tooManyPendingCoParents',
   // quantities and group gifts (docs/product.md#quantities-and-group-gifts)
   'validation.groupGiftNeedsPrice',
   'validation.groupGiftSingle',

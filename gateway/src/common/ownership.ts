@@ -8,7 +8,8 @@ import { assertId, requireUserId } from './guards.js';
  * Who owns a page (a wishlist, a prediction, a timeline) and who may see it: the one rule, for
  * entities, read models and SQL alike (docs/product.md#visibility-and-sharing). A page the caller
  * may not see or change answers 404 exactly like a missing one, never 403, so its existence never
- * leaks. Co-owners (docs/product.md#co-owners) count as owners everywhere here; only deleting the
+ * leaks. Co-owners (docs/product.md#co-owners), per page or as co-parents of the page's owner
+ * (docs/product.md#co-parents), count as owners everywhere here; only deleting the
  * page and managing its co-owners are its owner's alone (isSoleOwner, deleteOwned), 403 for them.
  */
 
@@ -25,9 +26,14 @@ export type OwnedFilter = { $or: [{ owner: string }, { id: { $in: RawQueryFragme
 
 const ownerIdOf = (page: Ownable) => ('ownerId' in page ? page.ownerId : page.owner?.id);
 
-/** The ids of the users who co-own the page whose id column is `idColumn`, as a SQL text[] (never null). */
+/**
+ * The ids of the users who co-own the page whose id column is `idColumn`, as a SQL text[] (never
+ * null), first come first: its per-page co-owners and its owner's co-parents (the view
+ * `page_co_owner_ids`), each once.
+ */
 export const coOwnerIdsSql = (idColumn: string) =>
-  `(select coalesce(array_agg(co.user_id::text order by co.created_at), '{}') from page_co_owners co where co.page_id = ${idColumn})`;
+  `(select coalesce(array_agg(co.user_id::text order by co.since, co.user_id), '{}') from
+     (select user_id, min(created_at) as since from page_co_owner_ids where page_id = ${idColumn} group by user_id) co)`;
 
 /** Whether `userId` owns or co-owns the page (a visitor owns nothing). */
 export function isOwner(page: Ownable, userId: string | undefined): boolean {
@@ -75,7 +81,7 @@ export function visibleOrNotFound<T>(row: T | null | undefined, visible: (row: T
 export function ownedBy(userId: string | undefined, ...ids: string[]): OwnedFilter {
   const owner = requireUserId(userId);
   assertId(...ids);
-  return { $or: [{ owner }, { id: { $in: raw('select co.page_id from page_co_owners co where co.user_id = ?', [owner]) } }] };
+  return { $or: [{ owner }, { id: { $in: raw('select co.page_id from page_co_owner_ids co where co.user_id = ?', [owner]) } }] };
 }
 
 /** The caller's own page: 401 signed out; 404 when missing, malformed or someone else's. */

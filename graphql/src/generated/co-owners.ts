@@ -9,6 +9,10 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@cigogne/ui/apollo/facade';
 import * as ApolloReactHooks from '@cigogne/ui/apollo/facade';
 const defaultOptions = {} as const;
+export type CoParentStatus =
+  | 'accepted'
+  | 'pending';
+
 export type PageKind =
   | 'prediction'
   | 'timeline'
@@ -19,7 +23,7 @@ export type AcceptInvitationMutationVariables = Exact<{
 }>;
 
 
-export type AcceptInvitationMutation = { acceptInvitation: { kind: PageKind, pageId: string } };
+export type AcceptInvitationMutation = { acceptInvitation: { kind: PageKind | null, pageId: string | null } };
 
 export type CancelInvitationMutationVariables = Exact<{
   kind: PageKind;
@@ -38,12 +42,17 @@ export type CoOwnersQueryVariables = Exact<{
 
 export type CoOwnersQuery = { coOwners: Array<{ id: string, email: string, firstName: string, lastName: string }>, pendingInvitations: Array<{ id: string, email: string, createdAt: string, expiresAt: string }> };
 
+export type CoParentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CoParentsQuery = { coParents: Array<{ id: string, email: string, firstName: string | null, lastName: string | null, status: CoParentStatus, createdAt: string, expiresAt: string | null }> };
+
 export type InvitationQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type InvitationQuery = { invitation: { kind: PageKind, pageTitle: string | null, inviterFirstName: string } };
+export type InvitationQuery = { invitation: { kind: PageKind | null, pageTitle: string | null, inviterFirstName: string } };
 
 export type InviteCoOwnerMutationVariables = Exact<{
   kind: PageKind;
@@ -54,6 +63,13 @@ export type InviteCoOwnerMutationVariables = Exact<{
 
 export type InviteCoOwnerMutation = { inviteCoOwner: { id: string, email: string, createdAt: string, expiresAt: string } };
 
+export type InviteCoParentMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type InviteCoParentMutation = { inviteCoParent: { id: string, email: string, createdAt: string, expiresAt: string } };
+
 export type RemoveCoOwnerMutationVariables = Exact<{
   kind: PageKind;
   pageId: string | number;
@@ -62,6 +78,13 @@ export type RemoveCoOwnerMutationVariables = Exact<{
 
 
 export type RemoveCoOwnerMutation = { removeCoOwner: boolean };
+
+export type RemoveCoParentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveCoParentMutation = { removeCoParent: boolean };
 
 
 export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"pageId"}}]}}]}}]} as unknown as DocumentNode;
@@ -95,6 +118,25 @@ export function useCoOwnersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToke
 export type CoOwnersQueryHookResult = ReturnType<typeof useCoOwnersQuery>;
 export type CoOwnersLazyQueryHookResult = ReturnType<typeof useCoOwnersLazyQuery>;
 export type CoOwnersSuspenseQueryHookResult = ReturnType<typeof useCoOwnersSuspenseQuery>;
+export const CoParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CoParents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coParents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useCoParentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CoParentsQuery, CoParentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CoParentsQuery, CoParentsQueryVariables>(CoParentsDocument, options);
+      }
+export function useCoParentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CoParentsQuery, CoParentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CoParentsQuery, CoParentsQueryVariables>(CoParentsDocument, options);
+        }
+// @ts-ignore
+export function useCoParentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CoParentsQuery, CoParentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CoParentsQuery, CoParentsQueryVariables>;
+export function useCoParentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CoParentsQuery, CoParentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CoParentsQuery | undefined, CoParentsQueryVariables>;
+export function useCoParentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CoParentsQuery, CoParentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CoParentsQuery, CoParentsQueryVariables>(CoParentsDocument, options);
+        }
+export type CoParentsQueryHookResult = ReturnType<typeof useCoParentsQuery>;
+export type CoParentsLazyQueryHookResult = ReturnType<typeof useCoParentsLazyQuery>;
+export type CoParentsSuspenseQueryHookResult = ReturnType<typeof useCoParentsSuspenseQuery>;
 export const InvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"pageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"inviterFirstName"}}]}}]}}]} as unknown as DocumentNode;
 export function useInvitationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InvitationQuery, InvitationQueryVariables> & ({ variables: InvitationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
@@ -120,9 +162,21 @@ export function useInviteCoOwnerMutation(baseOptions?: ApolloReactHooks.Mutation
         return ApolloReactHooks.useMutation<InviteCoOwnerMutation, InviteCoOwnerMutationVariables>(InviteCoOwnerDocument, options);
       }
 export type InviteCoOwnerMutationHookResult = ReturnType<typeof useInviteCoOwnerMutation>;
+export const InviteCoParentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteCoParent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteCoParent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useInviteCoParentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InviteCoParentMutation, InviteCoParentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<InviteCoParentMutation, InviteCoParentMutationVariables>(InviteCoParentDocument, options);
+      }
+export type InviteCoParentMutationHookResult = ReturnType<typeof useInviteCoParentMutation>;
 export const RemoveCoOwnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCoOwner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PageKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCoOwner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode;
 export function useRemoveCoOwnerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCoOwnerMutation, RemoveCoOwnerMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useMutation<RemoveCoOwnerMutation, RemoveCoOwnerMutationVariables>(RemoveCoOwnerDocument, options);
       }
 export type RemoveCoOwnerMutationHookResult = ReturnType<typeof useRemoveCoOwnerMutation>;
+export const RemoveCoParentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCoParent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCoParent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export function useRemoveCoParentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCoParentMutation, RemoveCoParentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCoParentMutation, RemoveCoParentMutationVariables>(RemoveCoParentDocument, options);
+      }
+export type RemoveCoParentMutationHookResult = ReturnType<typeof useRemoveCoParentMutation>;

@@ -59,6 +59,8 @@ export const fr = {
 
   'shell.dashboard.greeting': 'Bonjour {firstName}',
   'shell.dashboard.subtitle': 'Retrouvez vos pronostics, listes de naissance et frises.',
+  'shell.dashboard.welcome': 'Bienvenue sur Cigogne, {firstName} !',
+  'shell.dashboard.welcomeHelp': 'Votre compte est prêt. Un lien pour confirmer votre adresse e-mail vous a été envoyé.',
   'shell.section.predictions': 'Pronostics',
   'shell.section.wishlists': 'Listes de naissance',
   'shell.section.timelines': 'Frises',
@@ -83,6 +85,11 @@ export const fr = {
   'shell.invitation.text.prediction': '{inviter} vous invite à gérer son pronostic de naissance avec lui ou elle, en co-parent.',
   'shell.invitation.text.wishlist': '{inviter} vous invite à gérer sa liste de naissance « {title} » avec lui ou elle, en co-parent.',
   'shell.invitation.text.timeline': '{inviter} vous invite à gérer la frise « {title} » avec lui ou elle, en co-parent.',
+  'shell.invitation.text.coParent':
+    '{inviter} vous invite à être son co-parent : gérer avec lui ou elle tous ses pronostics, listes de naissance et frises, ceux d’aujourd’hui comme ceux à venir.',
+  'shell.invitation.rights.coParent':
+    'Vous pourrez les modifier, les compléter et suivre leurs nouvelles ; leur suppression reste réservée à {inviter}.',
+  'shell.invitation.accepting': 'Acceptation de l’invitation…',
   'shell.invitation.rights':
     'Vous pourrez la modifier, la compléter et suivre ses nouvelles ; seul son propriétaire la supprime ou invite d’autres personnes.',
   'shell.invitation.accept': 'Accepter l’invitation',

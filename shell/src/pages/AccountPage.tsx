@@ -9,6 +9,7 @@ import { useShellT } from '../i18n/useShellT';
 import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
 import { ApiTokensCard } from './account/ApiTokensCard';
+import { CoParentsCard } from './account/CoParentsCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
 import { WebhooksSection } from './account/WebhooksSection';
 
@@ -101,6 +102,7 @@ function AccountPageScreen() {
           {t('shell.account.notifyHelp')}
         </Typography.Paragraph>
       </Card>
+      <CoParentsCard />
       <PhotoStorageCard />
       <AccountSecuritySection />
       <ApiTokensCard />

@@ -121,6 +121,8 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.validation.birthRecorded': 'The birth is recorded: predictions stay closed.',
   'errors.validation.alreadyLinked': 'Already done: one link per prediction.',
   'errors.validation.alreadyCoOwner': 'This address already owns the page.',
+  'errors.validation.alreadyCoParent': 'This address is already your co-parent.',
+  'errors.validation.tooManyPendingCoParents': 'You already have 5 pending co-parent invitations: withdraw one before sending another.',
   'errors.validation.groupGiftNeedsPrice': 'A group gift needs a price.',
   'errors.validation.groupGiftSingle': 'A group gift is for one item only.',
   'errors.validation.groupGiftAmount': 'For a group gift, give an amount, not a quantity.',

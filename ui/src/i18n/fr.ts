@@ -127,6 +127,9 @@ export const fr = {
   'errors.validation.birthRecorded': 'La naissance est enregistrée : les pronostics restent clos.',
   'errors.validation.alreadyLinked': "C'est déjà fait : un seul lien par pronostic.",
   'errors.validation.alreadyCoOwner': 'Cette adresse gère déjà la page.',
+  'errors.validation.alreadyCoParent': 'Cette adresse est déjà votre co-parent.',
+  'errors.validation.tooManyPendingCoParents':
+    'Vous avez déjà 5 invitations de co-parent en attente : retirez-en une avant d’en envoyer une autre.',
   'errors.validation.groupGiftNeedsPrice': "Une cagnotte a besoin d'un prix.",
   'errors.validation.groupGiftSingle': 'Une cagnotte porte sur un seul article.',
   'errors.validation.groupGiftAmount': 'Pour une cagnotte, indiquez un montant, pas une quantité.',

@@ -44,6 +44,8 @@ const QUERIES = {
             join timelines t on t.id = e.timeline_id where t.owner_id = ? order by p.created_at, p.id`,
   // docs/product.md#co-owners: the pages shared with them, and the invitations they sent (never a token's hash)
   coOwnerships: `select kind, page_id, created_at from page_co_owners where user_id = ? order by created_at, id`,
+  // docs/product.md#co-parents: whose co-parent they are and who is theirs
+  coParents: `select id, owner_id, user_id, created_at from co_parents where ? in (owner_id, user_id) order by created_at, id`,
   invitations: `select id, kind, page_id, email, created_at, expires_at, accepted_at from page_invitations
                  where inviter_id = ? order by created_at, id`,
   // never the signing secret, not even encrypted
@@ -82,6 +84,7 @@ export class ExportService {
           events,
           photos,
           coOwnerships,
+          coParents,
           invitations,
           webhooks,
           contactRequests,
@@ -96,6 +99,7 @@ export class ExportService {
           await run(QUERIES.events),
           await run(QUERIES.photos),
           await run(QUERIES.coOwnerships),
+          await run(QUERIES.coParents),
           await run(QUERIES.invitations),
           await run(QUERIES.webhooks),
           await run(QUERIES.contactRequests),
@@ -135,6 +139,7 @@ export class ExportService {
             })),
           })),
           coOwnerships: coOwnerships.map((c) => view(c)),
+          coParents: coParents.map((c) => view(c)),
           invitations: invitations.map((i) => view(i)),
           webhooks: webhooks.map((w) => view(w)),
           contactRequests: contactRequests.map((c) => view(c)),

@@ -1,6 +1,10 @@
 import type { FeatureModule } from '../module.js';
 import { CoOwnerResolver } from './co-owner.resolver.js';
 import { coOwnerRoutes } from './co-owner.routes.js';
+import { CoParent } from './co-parent.entity.js';
+import { CoParentResolver } from './co-parent.resolver.js';
+import { coParentRoutes } from './co-parent.routes.js';
+import { CoParentService } from './co-parent.service.js';
 import { coOwnersApi } from './co-owners.openapi.js';
 import { CoOwnerService } from './co-owner.service.js';
 import { InvitationService } from './invitation.service.js';
@@ -11,22 +15,25 @@ import { PredictionSharedResolver, TimelineSharedResolver, WishlistSharedResolve
 export interface CoOwnerServices {
   people: CoOwnerService;
   invitations: InvitationService;
+  coParents: CoParentService;
 }
 
 export const coOwnersModule: FeatureModule<'coOwners', CoOwnerServices> = {
   name: 'coOwners',
-  entities: [PageCoOwner, PageInvitation],
+  entities: [PageCoOwner, PageInvitation, CoParent],
   createService: ({ em, config, services }) => {
     const people = new CoOwnerService(em);
-    return { people, invitations: new InvitationService(em, config, services.mail, services.rateLimits, people) };
+    const invitations = new InvitationService(em, config, services.mail, services.rateLimits, people);
+    return { people, invitations, coParents: new CoParentService(em, invitations) };
   },
   resolvers: [
     [CoOwnerResolver, (s) => new CoOwnerResolver(s.coOwners.people, s.coOwners.invitations)],
+    [CoParentResolver, (s) => new CoParentResolver(s.coOwners.coParents)],
     [PredictionSharedResolver, () => new PredictionSharedResolver()],
     [WishlistSharedResolver, () => new WishlistSharedResolver()],
     [TimelineSharedResolver, () => new TimelineSharedResolver()],
   ],
-  routes: coOwnerRoutes,
+  routes: (services) => coOwnerRoutes(services).use(coParentRoutes(services)),
   api: coOwnersApi,
   // expired invitations go as the account's expired links do
   retention: (config) => [{ table: 'page_invitations', column: 'expires_at', days: config.retentionDays.resetTokens }],

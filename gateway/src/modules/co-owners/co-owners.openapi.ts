@@ -58,15 +58,25 @@ export const coOwnersApi: ApiDescription = {
   schemas: {
     CoOwner: object({ id: uuid, email: string, firstName: string, lastName: string }),
     PendingInvitation: object({ id: uuid, email: string, createdAt: dateTime, expiresAt: dateTime }),
+    CoParent: object({
+      id: uuid,
+      email: string,
+      firstName: nullable(string),
+      lastName: nullable(string),
+      status: oneOf('pending', 'accepted'),
+      createdAt: dateTime,
+      expiresAt: nullable(dateTime),
+    }),
   },
   operations: [
     ...Object.values(PAGE_KINDS).flatMap(({ segment }) => pageRoutes(segment)),
     {
       method: 'get',
       path: '/invitations/{token}',
-      summary: 'What an invitation offers, for its screen: the page kind, its title (none for a prediction) and who invites',
+      summary:
+        'What an invitation offers, for its screen: the page kind, its title (none for a prediction) and who invites; kind null for a co-parent invitation',
       access: 'none',
-      ok: [200, object({ kind: oneOf(...kinds), pageTitle: nullable(string), inviterFirstName: string })],
+      ok: [200, object({ kind: nullable(oneOf(...kinds)), pageTitle: nullable(string), inviterFirstName: string })],
       errors: [400],
     },
     {
@@ -74,8 +84,32 @@ export const coOwnersApi: ApiDescription = {
       path: '/invitations/{token}/accept',
       summary: 'Accept an invitation: only the account whose e-mail it names; marks that e-mail verified',
       access: 'user',
-      ok: [200, object({ kind: oneOf(...kinds), pageId: uuid })],
+      ok: [200, object({ kind: nullable(oneOf(...kinds)), pageId: nullable(uuid) })],
       errors: [400, 403],
+    },
+    {
+      method: 'post',
+      path: '/co-parents',
+      summary: 'Invite a co-parent by e-mail: co-owner of all the signed-in owner’s pages, present and future, once accepted',
+      access: 'user',
+      body: InviteCoOwnerInput,
+      ok: [201, ref('PendingInvitation')],
+      errors: [422, 429],
+    },
+    {
+      method: 'get',
+      path: '/co-parents',
+      summary: "The signed-in owner's co-parents, accepted then pending",
+      access: 'user',
+      ok: [200, arrayOf(ref('CoParent'))],
+    },
+    {
+      method: 'delete',
+      path: '/co-parents/{id}',
+      summary: 'Remove a co-parent or withdraw the invitation (the owner), or leave (the co-parent)',
+      access: 'user',
+      ok: [204],
+      errors: [404],
     },
   ],
 };

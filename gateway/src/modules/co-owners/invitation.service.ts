@@ -48,31 +48,43 @@ export class InvitationService {
     if (email === inviter.email.toLowerCase() || (invitee && page.coOwnerIds?.includes(invitee.id))) {
       throw invalidForm([{ path: 'email', message: 'validation.alreadyCoOwner' }]);
     }
+    return this.em.transactional((em) => this.mailInvitation(em, inviter, email, invitee, { kind, pageId, title: page.title }));
+  }
+
+  /**
+   * Counts against the inviter's daily limit (429 past INVITATION_LIMIT_PER_DAY, an atomic counter:
+   * parallel requests cannot pass it), then stores the invitation to `page` (null: to be the
+   * inviter's co-parent) and queues its mail in `em`'s transaction: they commit together.
+   */
+  async mailInvitation(
+    em: EntityManager,
+    inviter: User,
+    email: string,
+    invitee: User | null,
+    page: { kind: PageKind; pageId: string; title: string | null } | null,
+  ): Promise<PendingInvitation> {
     await this.limiter.hit({ key: `invite:owner:${inviter.id}`, limit: this.config.invitationLimitPerDay, windowSeconds: DAY_SECONDS });
     const token = newLinkToken();
     const link = `${this.config.publicUrl}/app/invitations/${token}`;
     const mail = await coOwnerInvitationMail({
       inviterName: inviter.firstName,
-      kind,
-      pageTitle: page.title,
+      kind: page?.kind ?? null,
+      pageTitle: page?.title ?? null,
       link,
       language: invitee?.language ?? inviter.language,
       publicUrl: this.config.publicUrl,
     });
-    // the invitation and its mail commit together
-    return this.em.transactional(async (em) => {
-      const invitation = em.create(PageInvitation, {
-        kind,
-        pageId,
-        inviter: inviter.id,
-        email,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      });
-      await em.flush();
-      await this.mail.send({ to: email, link, ...mail });
-      return pendingView(invitation);
+    const invitation = em.create(PageInvitation, {
+      kind: page?.kind ?? null,
+      pageId: page?.pageId ?? null,
+      inviter: inviter.id,
+      email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
+    await em.flush();
+    await this.mail.send({ to: email, link, ...mail });
+    return pendingView(invitation);
   }
 
   /** The invitations neither accepted nor expired (owner only), newest first. */
@@ -93,14 +105,18 @@ export class InvitationService {
     if (!(await this.em.nativeDelete(PageInvitation, { id: invitationId, pageId }))) throw notFound();
   }
 
-  /** What the invitation screen shows, to anyone holding the link: kind, page title, inviter's first name. */
+  /**
+   * What the invitation screen shows, to anyone holding the link: kind, page title, inviter's first
+   * name (kind and title null for a co-parent invitation).
+   */
   async preview(token: string): Promise<InvitationPreview> {
-    const rows: { kind: PageKind; pageId: string; inviterFirstName: string }[] = await this.em.getConnection().execute(
+    const rows: { kind: PageKind | null; pageId: string | null; inviterFirstName: string }[] = await this.em.getConnection().execute(
       `select i.kind, i.page_id as "pageId", u.first_name as "inviterFirstName"
        from page_invitations i join users u on u.id = i.inviter_id where i.token_hash = ? and i.${PENDING}`,
       [sha256(String(token))],
     );
     if (!rows.length) throw invalidToken();
+    if (!rows[0].kind || !rows[0].pageId) return { kind: null, pageTitle: null, inviterFirstName: rows[0].inviterFirstName };
     const page = await loadOwnedPage(this.em, rows[0].kind, rows[0].pageId);
     if (!page) throw invalidToken();
     return { kind: rows[0].kind, pageTitle: page.title, inviterFirstName: rows[0].inviterFirstName };
@@ -108,8 +124,8 @@ export class InvitationService {
 
   /**
    * Accepts with one conditional update (single use, even for two clicks at once) naming the
-   * signed-in account's address, then adds the co-owner and marks the address verified, in one
-   * transaction. 403 for another account (nothing changes); used, expired or unknown: 400.
+   * signed-in account's address, then adds the co-owner (or the inviter's co-parent, one row per
+   * pair) and marks the address verified, in one transaction. 403 for another account (nothing changes); used, expired or unknown: 400.
    */
   async accept(token: string, userId: string | undefined): Promise<AcceptedInvitation> {
     const user = await requireUser(this.em, userId);
@@ -117,8 +133,8 @@ export class InvitationService {
     return this.em.transactional(async (em) => {
       const connection = em.getConnection();
       const ctx = em.getTransactionContext();
-      const claimed: { kind: PageKind; page_id: string }[] = await connection.execute(
-        `update page_invitations set accepted_at = now() where token_hash = ? and ${PENDING} and email = ? returning kind, page_id`,
+      const claimed: { kind: PageKind | null; page_id: string | null; inviter_id: string }[] = await connection.execute(
+        `update page_invitations set accepted_at = now() where token_hash = ? and ${PENDING} and email = ? returning kind, page_id, inviter_id`,
         [hash, user.email.toLowerCase()],
         'all',
         ctx,
@@ -127,7 +143,20 @@ export class InvitationService {
         const [other] = await connection.execute(`select 1 from page_invitations where token_hash = ? and ${PENDING}`, [hash], 'all', ctx);
         throw other ? forbidden() : invalidToken();
       }
-      const { kind, page_id: pageId } = claimed[0];
+      const { kind, page_id: pageId, inviter_id: inviterId } = claimed[0];
+      if (!kind || !pageId) {
+        // the inviter accepting his own invitation (his address changed since) shares with himself: nothing to add
+        if (inviterId !== user.id) {
+          await connection.execute(
+            `insert into co_parents (id, created_at, owner_id, user_id) values (gen_random_uuid(), now(), ?, ?) on conflict do nothing`,
+            [inviterId, user.id],
+            'run',
+            ctx,
+          );
+        }
+        await this.#verified(em, user.id);
+        return { kind: null, pageId: null };
+      }
       const page = await loadOwnedPage(em, kind, pageId);
       if (!page) throw invalidToken();
       // the owner accepting an invitation to his own page (his address changed since) is owner already
@@ -139,10 +168,15 @@ export class InvitationService {
           ctx,
         );
       }
-      await em.nativeUpdate(User, { id: user.id }, { emailVerified: true });
-      await syncAdminList(em, this.config.adminEmails, user.id);
+      await this.#verified(em, user.id);
       return { kind, pageId };
     });
+  }
+
+  /** Accepting proves the address the invitation was mailed to. */
+  async #verified(em: EntityManager, userId: string): Promise<void> {
+    await em.nativeUpdate(User, { id: userId }, { emailVerified: true });
+    await syncAdminList(em, this.config.adminEmails, userId);
   }
 }
 

@@ -1,14 +1,23 @@
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { BaseEntity } from '../../common/base.entity.js';
+import { PageKind } from '../../common/page-kind.js';
 import { User } from '../auth/user.entity.js';
-import { PageRow } from './page-row.js';
 
 /**
- * A mailed invitation to co-own a page: the link's token is stored as its SHA-256 only (as the
+ * A mailed invitation to co-own a page, or without a page (kind and page null) to be the inviter's
+ * co-parent, for all their pages (docs/product.md#co-parents). The link's token is stored as its SHA-256 only (as the
  * account's single-use links), used once, valid INVITATION_TTL_MS.
  */
 @Entity({ tableName: 'page_invitations' })
 @Index({ properties: ['pageId', 'createdAt'] })
-export class PageInvitation extends PageRow<'acceptedAt'> {
+export class PageInvitation extends BaseEntity<'acceptedAt' | 'kind' | 'pageId'> {
+  // no foreign key can name the page (three tables): a trigger on each page table deletes these rows with it
+  @Enum({ items: () => PageKind, nullable: true })
+  kind: PageKind | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  pageId: string | null = null;
+
   // the inviter's erasure takes their invitations along
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })

@@ -11,7 +11,14 @@ export function NewPasswordFields({ label }: { label?: string } = {}) {
   const t = useShellT();
   return (
     <>
-      <Form.Item name="password" label={label ?? t('shell.form.password')} rules={rules.newPassword} extra={t('shell.form.passwordHint')}>
+      <Form.Item
+        name="password"
+        label={label ?? t('shell.form.password')}
+        rules={rules.newPassword}
+        // one message at a time: the first rule the password fails, not every rule it fails
+        validateFirst
+        extra={t('shell.form.passwordHint')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('shell.form.confirmPassword')} dependencies={['password']} rules={rules.confirmPassword}>

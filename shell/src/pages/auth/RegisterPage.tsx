@@ -1,14 +1,16 @@
-import { useRegisterMutation } from '@cigogne/graphql/auth';
+import { useLoginMutation, useRegisterMutation, type LoginMutation } from '@cigogne/graphql/auth';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
 import type { LoginState } from '../../session/loginState';
+import { useSession } from '../../session/SessionContext';
 import { authRules } from './formRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useShellT } from '../../i18n/useShellT';
+import { isWelcome, type WelcomeState } from '../../session/welcomeState';
 
 interface Values {
   firstName: string;
@@ -18,7 +20,11 @@ interface Values {
   confirmPassword: string;
 }
 
-/** /register: the confirmation is checked here and never sent; success goes to /login. */
+/**
+ * /register: the confirmation is checked here and never sent. The new account is signed in at once
+ * (login needs no verified address; the mailed link proves it later) and welcomed where it was
+ * headed: the dashboard, or the invitation it came from.
+ */
 export function RegisterPage() {
   const intl = useIntl();
   const t = useShellT();
@@ -26,15 +32,34 @@ export function RegisterPage() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   // a visitor sent here from a page (an invitation) goes back to it after the login that follows
-  const from = ((useLocation().state ?? {}) as LoginState).from;
-  const [register, { loading, error }] = useRegisterMutation();
+  const location = useLocation();
+  const from = ((location.state ?? {}) as LoginState).from;
+  const [register, registering] = useRegisterMutation();
+  const [login, signingIn] = useLoginMutation();
+  const { signIn } = useSession();
+  const [session, setSession] = useState<LoginMutation['login'] | null>(null);
+  const welcomed = isWelcome(location.state);
+
+  // signed in once the welcome is in this screen's state: RedirectIfSignedIn then takes the account
+  // where it was headed with it (a navigation may render after the sign-in it was asked with)
+  useEffect(() => {
+    if (session && welcomed) signIn(session.token, session.user);
+  }, [session, welcomed, signIn]);
 
   const onFinish = async ({ firstName, lastName, email, password }: Values) => {
     const input = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
     const { data } = await register({ variables: { input } }).catch(() => ({ data: undefined }));
     if (!data) return;
-    const state: LoginState = { reason: 'registered', email: input.email, from };
-    navigate('/login', { state });
+    const signedIn = await login({ variables: { input: { email: input.email, password } } }).catch(() => ({ data: undefined }));
+    if (!signedIn.data) {
+      // the account exists: only the sign-in failed (a busy limit), so the login form takes over
+      const state: LoginState = { reason: 'registered', email: input.email, from };
+      navigate('/login', { state });
+      return;
+    }
+    const welcome: LoginState & WelcomeState = { from, welcome: true };
+    navigate(location.pathname, { replace: true, state: welcome });
+    setSession(signedIn.data.login);
   };
 
   return (
@@ -47,7 +72,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormErrorBanner error={error} form={form} />
+      <FormErrorBanner error={registering.error} form={form} />
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -65,7 +90,7 @@ export function RegisterPage() {
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <NewPasswordFields />
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+        <Button type="primary" htmlType="submit" block size="large" loading={registering.loading || signingIn.loading || !!session}>
           {t('shell.register.submit')}
         </Button>
       </Form>

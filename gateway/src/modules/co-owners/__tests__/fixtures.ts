@@ -35,3 +35,17 @@ export async function addCoOwner(server: TestServer, owner: Person, invitee: Per
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return token;
 }
+
+/** The owner invites `invitee` as co-parent (all pages), who accepts: returns the co_parents row's id. */
+export async function addCoParent(server: TestServer, owner: Person, invitee: Person): Promise<string> {
+  const sent = await server.api('POST', '/co-parents', { token: owner.token, body: { email: invitee.credentials.email } });
+  if (sent.status !== 201) throw new Error(`invite failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const token = await invitationTokenMailedTo(server, invitee.credentials.email);
+  const accepted = await server.api('POST', `/invitations/${token}/accept`, { token: invitee.token });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  const [row] = await server.sql<{ id: string }>(`select id from co_parents where owner_id = $1 and user_id = $2`, [
+    owner.user.id,
+    invitee.user.id,
+  ]);
+  return row.id;
+}

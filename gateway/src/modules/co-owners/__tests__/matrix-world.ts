@@ -4,15 +4,20 @@ import { uploadPhoto, smallPng } from '../../photos/__tests__/fixtures.js';
 import { BIRTH, form, guess } from '../../predictions/__tests__/fixtures.js';
 import { eventBody } from '../../timelines/__tests__/fixtures.js';
 import { guest } from '../../wishlists/__tests__/fixtures.js';
-import { addCoOwner, createPage, KINDS, type Kind, type Person } from './fixtures.js';
+import { addCoOwner, addCoParent, createPage, KINDS, type Kind, type Person } from './fixtures.js';
 
-/** The five callers of the matrix: a removed co-owner co-owned the page once. */
+/**
+ * The five callers of the matrix: a removed co-owner co-owned the page once. Who co-owns it: per
+ * page (`page`) or as the owner's co-parent (`coParent`, docs/product.md#co-parents).
+ */
+export type Via = 'page' | 'coParent';
 export type Role = 'visitor' | 'other' | 'removed' | 'coOwner' | 'owner';
 export const REFUSED: Role[] = ['visitor', 'other', 'removed'];
 
 /** One private page of each kind with rows under it, its owner, a co-owner, a removed co-owner and a stranger. */
 export interface World {
   kind: Kind;
+  via: Via;
   pageId: string;
   people: Record<Exclude<Role, 'visitor'>, Person>;
   /** Ids of the rows under the page (items, reservations, events, photos, answers) and a pending invitation. */
@@ -23,7 +28,7 @@ export interface World {
 
 export const tokenOf = (world: World, role: Role) => (role === 'visitor' ? undefined : world.people[role].token);
 
-export async function buildWorld(server: TestServer, kind: Kind): Promise<World> {
+export async function buildWorld(server: TestServer, kind: Kind, via: Via = 'page'): Promise<World> {
   const [owner, coOwner, removed, other] = await Promise.all([signUp(server), signUp(server), signUp(server), signUp(server)]);
   const t = owner.token;
   const ids: Record<string, string> = {};
@@ -66,12 +71,17 @@ export async function buildWorld(server: TestServer, kind: Kind): Promise<World>
     ids.photo = photo.body.id;
     secrets = ['Frise secrète', 'Sourire secret'];
   }
-  await addCoOwner(server, owner, coOwner, kind, pageId);
-  await addCoOwner(server, owner, removed, kind, pageId);
-  await ok(server.api('DELETE', `/${kind}/${pageId}/co-owners/${removed.user.id}`, { token: t }));
+  if (via === 'page') {
+    await addCoOwner(server, owner, coOwner, kind, pageId);
+    await addCoOwner(server, owner, removed, kind, pageId);
+    await ok(server.api('DELETE', `/${kind}/${pageId}/co-owners/${removed.user.id}`, { token: t }));
+  } else {
+    ids.coParent = await addCoParent(server, owner, coOwner);
+    await ok(server.api('DELETE', `/co-parents/${await addCoParent(server, owner, removed)}`, { token: t }));
+  }
   await ok(server.api('POST', `/${kind}/${pageId}/co-owners`, { token: t, body: { email: 'en-attente@example.fr' } }));
   ids.invitation = (await server.sql(`select id from page_invitations where page_id = $1 and accepted_at is null`, [pageId]))[0].id;
-  return { kind, pageId, people: { owner, coOwner, removed, other }, ids, secrets };
+  return { kind, via, pageId, people: { owner, coOwner, removed, other }, ids, secrets };
 }
 
 /** Every row a call could change, as an operator would dump it: refused calls must leave it identical. */
@@ -88,6 +98,7 @@ export async function snapshot(server: TestServer): Promise<string> {
     'photos',
     'page_co_owners',
     'page_invitations',
+    'co_parents',
     'mail_outbox',
   ];
   const dump: Record<string, unknown> = {};
@@ -99,11 +110,11 @@ export async function snapshot(server: TestServer): Promise<string> {
 }
 
 /** A test file's gateway with one world of each kind, built once for the file. */
-export function matrixServer(): { server: TestServer; worlds: Record<Kind, World> } {
+export function matrixServer(via: Via = 'page'): { server: TestServer; worlds: Record<Kind, World> } {
   const state = { server: undefined as unknown as TestServer, worlds: {} as Record<Kind, World> };
   beforeAll(async () => {
     state.server = await startTestServer();
-    for (const kind of KINDS) state.worlds[kind] = await buildWorld(state.server, kind);
+    for (const kind of KINDS) state.worlds[kind] = await buildWorld(state.server, kind, via);
   }, 120_000);
   afterAll(() => state.server?.close());
   return state;

@@ -7,21 +7,28 @@ const PAGE = {
   en: { prediction: 'their birth prediction', wishlist: 'their baby registry', timeline: 'their timeline' },
 } as const;
 
+/** A co-parent invitation names no page: it is for all of them, those to come too. */
+const ALL_PAGES = {
+  fr: 'toutes ses pages (pronostics, listes de naissance et frises), y compris celles à venir,',
+  en: 'all their pages (predictions, baby registries and timelines), including those to come,',
+} as const;
+
 /**
  * The invitation to co-own a page, in the invitee's language when the address has an account (else
- * the inviter's). Names the inviter and the page's title, never the prediction's secrets.
+ * the inviter's). Names the inviter and the page's title, never the prediction's secrets; without a
+ * page (`kind` null), the invitation to be the inviter's co-parent for all their pages.
  */
 export const coOwnerInvitationMail = mailTemplate(
   (p: {
     inviterName: string;
-    kind: PageKind;
+    kind: PageKind | null;
     pageTitle: string | null;
     link: string;
     language: MailLanguage;
     publicUrl: string;
   }): MailContent => {
     const en = p.language === 'en';
-    const page = PAGE[p.language][p.kind] + (p.pageTitle ? ` « ${p.pageTitle} »` : '');
+    const page = p.kind ? PAGE[p.language][p.kind] + (p.pageTitle ? ` « ${p.pageTitle} »` : '') : ALL_PAGES[p.language];
     return {
       kind: 'coOwnerInvitation',
       language: p.language,
