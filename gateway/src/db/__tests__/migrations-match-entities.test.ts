@@ -5,6 +5,9 @@ import pg from 'pg';
 import { databaseUrlFor } from '../embedded-postgres.js';
 import { openOrm } from '../orm.js';
 
+/** Views of the migrations: `page_co_owner_ids` (common/ownership.ts) joins per-page co-owners and co-parents. */
+const HAND_WRITTEN_VIEWS = ['page_co_owner_ids'];
+
 // The template database of the test run was built by the committed migrations only (global-setup).
 const serverUrl = process.env.CIGOGNE_TEST_SERVER_URL!;
 const name = `cigogne_schema_${randomBytes(6).toString('hex')}`;
@@ -32,5 +35,9 @@ afterAll(async () => {
 
 it('the committed migrations build exactly the schema the entities describe (run `npm run db:migration:create` after an entity change)', async () => {
   const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-  expect(diff.trim()).toBe('');
+  // views are written by hand in migrations and read by raw SQL (no entity describes them): the ORM would drop them
+  const handWritten = diff
+    .split('\n')
+    .filter((line) => !HAND_WRITTEN_VIEWS.some((view) => line.trim() === `drop view if exists "${view}" cascade;`));
+  expect(handWritten.join('\n').trim()).toBe('');
 });

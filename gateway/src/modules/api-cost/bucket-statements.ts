@@ -9,9 +9,14 @@
 /** What the gateways hold now: nothing once the last lease has run out (a process that died). */
 const OUTSTANDING = `(case when b.leased_until > now() then b.leased else 0 end)`;
 
-/** The refilled level of row `b`, capped by the size less the points leased. */
+/**
+ * The refilled level of row `b`, capped by the size less the points leased. What is leased counts
+ * for at most half the bucket: leases are lent only above half (a sixteenth each), and a process
+ * whose bucket is smaller than the lender's (a configuration being changed, process by process)
+ * must not read a lease larger than its whole bucket as an empty bucket.
+ */
 const level = (outstanding: string) =>
-  `least($1::float8 - ${outstanding}, b.available + extract(epoch from now() - b.updated_at) * $2::float8)`;
+  `least($1::float8 - least(${outstanding}, $1::float8 / 2), b.available + extract(epoch from now() - b.updated_at) * $2::float8)`;
 
 /** How long a lease is counted at most: a live process hands it back long before. */
 export const LEASE_SECONDS = 30;
@@ -57,7 +62,7 @@ with t as (select * from unnest($3::text[], $4::float8[], $5::float8[]) as t(k, 
      locked as (select key from api_cost_buckets where key in (select k from t) order by key for update)
 update api_cost_buckets as b
   set available = least(
-        $1::float8 - greatest(0, ${OUTSTANDING} - t.s),
+        $1::float8 - least(greatest(0, ${OUTSTANDING} - t.s), $1::float8 / 2),
         b.available + extract(epoch from now() - b.updated_at) * $2::float8 + (case when b.leased_until > now() then t.r else 0 end)),
       leased = greatest(0, ${OUTSTANDING} - t.s),
       updated_at = now()

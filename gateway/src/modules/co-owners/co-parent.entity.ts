@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, Unique } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../common/base.entity.js';
 import { User } from '../auth/user.entity.js';
 
@@ -8,6 +8,7 @@ import { User } from '../auth/user.entity.js';
  */
 @Entity({ tableName: 'co_parents' })
 @Unique({ properties: ['owner', 'user'] })
+@Check({ name: 'co_parents_not_self_check', expression: '"owner_id" <> "user_id"' })
 export class CoParent extends BaseEntity {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../common/base.entity.js';
 import { PageKind } from '../../common/page-kind.js';
 import { User } from '../auth/user.entity.js';
@@ -10,6 +10,7 @@ import { User } from '../auth/user.entity.js';
  */
 @Entity({ tableName: 'page_invitations' })
 @Index({ properties: ['pageId', 'createdAt'] })
+@Check({ name: 'page_invitations_page_or_co_parent_check', expression: '("kind" is null) = ("page_id" is null)' })
 export class PageInvitation extends BaseEntity<'acceptedAt' | 'kind' | 'pageId'> {
   // no foreign key can name the page (three tables): a trigger on each page table deletes these rows with it
   @Enum({ items: () => PageKind, nullable: true })
