@@ -1,12 +1,8 @@
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@cigogne/ui/apollo/uploadFile';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 
-/**
- * What the picker offers (the gateway judges by content). HEIC is left out on purpose: an iPhone
- * then hands the photo over as JPEG, which every build of the gateway's image library decodes.
- */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export { MAX_PHOTO_BYTES } from '@cigogne/ui/apollo/uploadFile';
 
 export interface PendingPhoto {
   key: string;

@@ -22,6 +22,7 @@ export function fakeItem(overrides: Partial<FakeItem> = {}): FakeItem {
     price: 499.9,
     category: 'transport',
     image: null,
+    photo: null,
     url: 'https://shop.example/poussette',
     hasUrl: true,
     description: null,

@@ -26,7 +26,7 @@ export function ItemCard({ item, showReserver, actions }: Props) {
   const shared = item.quantity > 1 || item.groupGift;
   return (
     <li className={`wl-item${item.isReserved ? ' wl-item--reserved' : ''}`} aria-labelledby={titleId}>
-      <ItemImage src={item.image} alt={t('wishlists.item.imageAlt', { title: item.title })} />
+      <ItemImage src={item.photo?.thumbnailUrl ?? item.image} alt={t('wishlists.item.imageAlt', { title: item.title })} />
       <div className="wl-item__body">
         <h3 id={titleId} className="wl-item__title">
           {item.title}

@@ -16,6 +16,7 @@ import { CategorySelect } from '../forms/CategorySelect';
 import { itemRules, ITEM_LIMITS, textOrNull } from '../forms/itemRules';
 import type { ItemFormValues } from '../forms/ItemForm';
 import { ItemKindFields } from '../forms/ItemKindFields';
+import { ItemPhotoField } from '../forms/ItemPhotoField';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { IrreversibleConfirmDialog } from './IrreversibleConfirmDialog';
 
@@ -99,7 +100,7 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
     >
       <FormErrorBanner error={saving.error} form={form} />
       <div className="wl-details">
-        <ItemImage src={item.image} alt={t('wishlists.item.imageAlt', { title: item.title })} />
+        <ItemImage src={item.photo?.thumbnailUrl ?? item.image} alt={t('wishlists.item.imageAlt', { title: item.title })} />
         <div className="wl-details__head">
           {!editing && (
             <>
@@ -117,6 +118,7 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
           )}
         </div>
       </div>
+      <ItemPhotoField wishlistId={wishlistId} item={item} />
       <p className="cg-muted" aria-live="polite">
         {saving.loading ? t('wishlists.details.saving') : savedOnce ? t('wishlists.details.saved') : t('wishlists.details.editHint')}
       </p>
@@ -150,7 +152,7 @@ export function ItemDetailsDialog({ wishlistId, item, onClose }: Props) {
         <Form.Item name="description" label={t('wishlists.item.form.description')} rules={rules.description}>
           <Input.TextArea rows={3} maxLength={ITEM_LIMITS.description} onBlur={() => save('description')} />
         </Form.Item>
-        <Form.Item name="image" label={t('wishlists.item.form.image')} rules={rules.image(false)}>
+        <Form.Item name="image" label={t('wishlists.item.form.image')} rules={rules.image}>
           <Input type="url" inputMode="url" onBlur={() => save('image')} />
         </Form.Item>
         <ItemKindFields onSave={save} />

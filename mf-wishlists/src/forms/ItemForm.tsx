@@ -94,7 +94,7 @@ export function ItemForm({ initial, fetchedImage, submitting, error, onSubmit, o
         <Input.TextArea rows={3} maxLength={ITEM_LIMITS.description} />
       </Form.Item>
       {showImageField && (
-        <Form.Item name="image" label={t('wishlists.item.form.image')} rules={rules.image(true)}>
+        <Form.Item name="image" label={t('wishlists.item.form.image')} rules={rules.image}>
           <Input type="url" inputMode="url" autoComplete="off" />
         </Form.Item>
       )}

@@ -30,12 +30,8 @@ export function itemRules(t: Translate<WishlistsMessageId>) {
     ] satisfies Rule[],
     description: [{ max: ITEM_LIMITS.description, message: t('errors.validation.maxLength') }] satisfies Rule[],
     url: [httpUrl, { max: ITEM_LIMITS.url, message: t('errors.validation.maxLength') }] satisfies Rule[],
-    /** docs/product.md#validation: the image is required in the form when none was fetched. */
-    image: (required: boolean): Rule[] => [
-      ...(required ? [{ required: true, whitespace: true, message: t('errors.validation.required') }] : []),
-      httpUrl,
-      { max: ITEM_LIMITS.url, message: t('errors.validation.maxLength') },
-    ],
+    /** docs/product.md#validation: the image address is optional (a book has none: the owner may upload a photo). */
+    image: [httpUrl, { max: ITEM_LIMITS.url, message: t('errors.validation.maxLength') }] satisfies Rule[],
   };
 }
 

@@ -40,7 +40,9 @@ export class EraseService {
     if (!(await bcrypt.compare(password, user.password_hash)))
       throw invalidForm([{ path: 'password', message: 'validation.wrongPassword' }]);
     // the photo rows go by the cascades below; their files (in either storage) are deleted once they are gone
-    const photoIds = await this.photos.idsWhere({ $or: [{ uploader: id }, { event: { timeline: { owner: id } } }] });
+    const photoIds = await this.photos.idsWhere({
+      $or: [{ uploader: id }, { event: { timeline: { owner: id } } }, { item: { wishlist: { owner: id } } }],
+    });
     await this.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[]) =>
         em.getConnection().execute<QueryResult>(sql, params, 'run', em.getTransactionContext());

@@ -8,6 +8,7 @@ import { invalidForm, notFound, tooManyRequests } from '../../common/errors.js';
 import { assertId, limitReached, requireUserId } from '../../common/guards.js';
 import { withRowLock } from '../../common/locks.js';
 import { loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
+import { listVisibleTo } from '../wishlists/index.js';
 import { User } from '../auth/user.entity.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
 import { loadOwnedEvent } from '../timelines/index.js';
@@ -25,15 +26,18 @@ export const MAX_PHOTOS_PER_EVENT = 10;
 const keysOf = (ids: string[]) => ids.flatMap((id) => STORED_VARIANTS.map((variant) => photoKey(id, variant)));
 const storageFull = () => invalidForm([{ path: 'file', message: 'validation.storageFull' }]);
 
+/** A photo's row before its page is set: what `receive` hands to its `record`. */
+export type NewPhoto = Pick<Photo, 'id' | 'uploader' | 'width' | 'height' | 'bytes'>;
+
 /** A photo file to send, and how long caches may keep it. */
 export interface ServedPhoto extends StoredFile {
   cacheControl: string;
 }
 
 /**
- * Photos of timeline events (docs/product.md#photos): upload (processed, stored, counted against
- * the uploader's quota), removal, serving under the timeline's visibility, and the files' removal
- * when rows above them go (events, timelines, accounts).
+ * Photos (docs/product.md#photos) of timeline events and of wishlist items: upload (processed,
+ * stored, counted against the uploader's quota), removal, serving under their page's visibility,
+ * and the files' removal when rows above them go (events, items, pages, accounts).
  */
 export class PhotoService {
   constructor(
@@ -63,7 +67,27 @@ export class PhotoService {
   async upload(userId: string | undefined, timelineId: string, eventId: string, req: Request): Promise<PhotoView> {
     // 401/404 before a byte of the body is read
     const { timeline } = await loadOwnedEvent(this.em, userId, timelineId, eventId);
-    const uploader = requireUserId(userId);
+    // the event's row lock serialises its photo count
+    const photo = await this.receive(requireUserId(userId), req, (admit) =>
+      withRowLock(this.em, TimelineEvent, this.eventWhere(userId, timelineId, eventId), async (event, em) => {
+        if ((await em.count(Photo, { event })) >= MAX_PHOTOS_PER_EVENT) throw limitReached();
+        return em.create(Photo, { ...(await admit(em)), event });
+      }),
+    );
+    return this.urls.view(photo, timeline.visibility);
+  }
+
+  /**
+   * An upload, for any page (an event's photos, an item's): counted against the uploader's rate
+   * limit, read, processed and stored; then `record` creates its row in its own transaction (its
+   * page's locks held) from what `admit` answers there, once the quota allows it. The files go
+   * again when the row does not.
+   */
+  async receive(
+    uploader: string,
+    req: Request,
+    record: (admit: (em: EntityManager) => Promise<NewPhoto>) => Promise<Photo>,
+  ): Promise<Photo> {
     const { uploadsPerUser, windowSeconds, quotaMb } = this.config.photos;
     // counted before the work (decoding is the cost), atomically: a burst cannot slip past
     await this.limiter.hit({ key: `photos:user:${uploader}`, limit: uploadsPerUser, windowSeconds });
@@ -77,18 +101,16 @@ export class PhotoService {
       this.storage.put(photoKey(id, 'thumb'), { data: processed.thumbnail, contentType: PHOTO_TYPE }),
       this.storage.put(photoKey(id, 'print'), { data: processed.print, contentType: PRINT_TYPE }),
     ]);
+    // the uploader's advisory lock serialises their quota: the database decides it
+    const admit = async (em: EntityManager): Promise<NewPhoto> => {
+      await em
+        .getConnection()
+        .execute('select pg_advisory_xact_lock(hashtext(?), hashtext(?))', ['photos.quota', uploader], 'all', em.getTransactionContext());
+      if ((await this.usedBytes(em, uploader)) + bytes > quotaMb * 1024 * 1024) throw storageFull();
+      return { id, uploader: em.getReference(User, uploader), width: processed.width, height: processed.height, bytes };
+    };
     try {
-      // the event's row lock serialises its photo count, the uploader's lock their quota: the database decides both
-      const photo = await withRowLock(this.em, TimelineEvent, this.eventWhere(userId, timelineId, eventId), async (event, em) => {
-        await em
-          .getConnection()
-          .execute('select pg_advisory_xact_lock(hashtext(?), hashtext(?))', ['photos.quota', uploader], 'all', em.getTransactionContext());
-        if ((await em.count(Photo, { event })) >= MAX_PHOTOS_PER_EVENT) throw limitReached();
-        if ((await this.usedBytes(em, uploader)) + bytes > quotaMb * 1024 * 1024) throw storageFull();
-        const { width, height } = processed;
-        return em.create(Photo, { id, event, uploader: em.getReference(User, uploader), width, height, bytes });
-      });
-      return this.urls.view(photo, timeline.visibility);
+      return await record(admit);
     } catch (err) {
       await this.storage.delete(keysOf([id]));
       throw err;
@@ -115,10 +137,12 @@ export class PhotoService {
     if (this.urls.verify(id, variant, query.expires, query.signature)) {
       cacheControl = `private, max-age=${Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000))}`;
     } else {
-      const photo = await this.em.findOne(Photo, { id }, { populate: ['event.timeline'] });
-      const { timeline } = visibleOrNotFound(photo, (p) => visibleTo(p.event.timeline, userId)).event;
-      // an hour: a timeline made private stops being served from caches soon after
-      cacheControl = visibleTo(timeline, undefined) ? 'public, max-age=3600' : 'private, no-store';
+      const photo = await this.em.findOne(Photo, { id }, { populate: ['event.timeline', 'item.wishlist'] });
+      const visible = (p: Photo, user: string | undefined) =>
+        p.event ? visibleTo(p.event.timeline, user) : !!p.item && listVisibleTo(p.item.wishlist, user);
+      visibleOrNotFound(photo, (p) => visible(p, userId));
+      // an hour: a page made private stops being served from caches soon after
+      cacheControl = visible(photo!, undefined) ? 'public, max-age=3600' : 'private, no-store';
     }
     const file = await this.storage.get(photoKey(id, variant as PhotoVariant));
     if (!file) throw notFound();

@@ -1,8 +1,9 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Formula, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { ItemCategory } from './wishlist.enums.js';
+import { itemPhotoSql, type ItemPhotoData } from './item-photo.sql.js';
 import { Reservation } from './reservation.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 
@@ -10,7 +11,7 @@ import { Wishlist } from './wishlist.entity.js';
  * One gift of a wishlist (docs/product.md#items-and-categories): `quantity` units, or one group gift funded by
  * pledges (docs/product.md#quantities-and-group-gifts). Its reservations live in their own table; what they add up
  * to (`reservedQuantity`, `fundedAmount`, `isReserved`, `reservedAt`) and who made them (`reservedBy`,
- * `reservations`, the owner's only) are field resolvers, as are `price`, `hasUrl` and `receivedAt`.
+ * `reservations`, the owner's only) are field resolvers, as are `price`, `hasUrl`, `receivedAt` and `photo`.
  */
 @ObjectType()
 @Entity({ tableName: 'wishlist_items' })
@@ -64,6 +65,10 @@ export class WishlistItem extends BaseEntity<
   // the owner's bookkeeping after the birth: answered to the owner only (ItemResolver)
   @Property({ type: 'datetime', nullable: true })
   receivedAt?: Date | null;
+
+  // the photo the owner uploaded (photos module), read with the item: its URLs depend on the list's visibility
+  @Formula((cols) => itemPhotoSql(`${cols}.id`), { lazy: false })
+  photo?: ItemPhotoData | null;
 
   @OneToMany(() => Reservation, (reservation) => reservation.item)
   reservations = new Collection<Reservation>(this);

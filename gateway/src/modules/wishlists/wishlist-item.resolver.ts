@@ -1,5 +1,6 @@
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PhotoView, type PhotoUrls } from '../photos/index.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { ReservedBy, WishlistReservation } from './wishlist.types.js';
 import { itemView, type ItemView } from './wishlist.view.js';
@@ -11,8 +12,15 @@ import { itemView, type ItemView } from './wishlist.view.js';
  */
 @Resolver(() => WishlistItem)
 export class ItemResolver {
+  constructor(private readonly urls: PhotoUrls) {}
+
   private view(item: WishlistItem | ItemView, ctx: GraphQLContext): ItemView {
-    return item instanceof WishlistItem ? itemView(item, ctx.userId) : item;
+    return item instanceof WishlistItem ? itemView(item, ctx.userId, this.urls) : item;
+  }
+
+  @FieldResolver(() => PhotoView, { nullable: true, description: 'The photo the owner uploaded (shown before `image`), or null.' })
+  photo(@Root() item: WishlistItem | ItemView, @Ctx() ctx: GraphQLContext): PhotoView | null {
+    return this.view(item, ctx).photo;
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'Euros.' })

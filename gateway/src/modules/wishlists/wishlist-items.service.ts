@@ -12,6 +12,7 @@ import { compareItems, listVisibleTo } from './wishlist.rules.js';
 import { itemView, type ItemView } from './wishlist.view.js';
 import { MAX_ITEMS_PER_WISHLIST } from './wishlist.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
+import type { PhotoService } from '../photos/photo.service.js';
 import { Wishlist } from './wishlist.entity.js';
 
 /**
@@ -19,14 +20,17 @@ import { Wishlist } from './wishlist.entity.js';
  * them in display order, and who reserved only as the rules of wishlist.rules.ts allow.
  */
 export class WishlistItemService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly photos: PhotoService,
+  ) {}
 
   /** The items as the caller may see them, in display order, loading them (with their reservations) when the list came without. */
   async itemsOf(wishlist: Wishlist, userId: string | undefined): Promise<ItemView[]> {
     if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservations']);
     return wishlist.items
       .getItems()
-      .map((item) => itemView(item, userId))
+      .map((item) => itemView(item, userId, this.photos.urls))
       .sort(compareItems);
   }
 
@@ -82,9 +86,12 @@ export class WishlistItemService {
 
   async delete(userId: string | undefined, wishlistId: string, itemId: string): Promise<void> {
     const item = await this.owned(userId, wishlistId, itemId);
+    // its photo's row goes by the cascade; the files once it is gone
+    const photoIds = await this.photos.idsWhere({ item });
     item.wishlist.updatedAt = new Date();
     this.em.remove(item);
     await this.em.flush();
+    await this.photos.forgetFiles(photoIds);
   }
 
   /** Where the item link of a visible list goes; 404 when the item has no url. */

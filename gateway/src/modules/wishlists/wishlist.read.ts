@@ -7,6 +7,7 @@ import type { ItemCategory, WishlistStatus } from './wishlist.enums.js';
 import type { Reservation } from './reservation.entity.js';
 import type { WishlistItem } from './wishlist-item.entity.js';
 import type { Wishlist } from './wishlist.entity.js';
+import { itemPhotoSql, type ItemPhotoData } from './item-photo.sql.js';
 
 /**
  * A list as stored, before any caller's view: what wishlist.view.ts turns into an answer, with the
@@ -56,6 +57,8 @@ export interface ItemData {
   description: string | null;
   priceCents: number | null;
   image: string | null;
+  /** The photo the owner uploaded, if any. */
+  photo: ItemPhotoData | null;
   category: ItemCategory | null;
   quantity: number;
   groupGift: boolean;
@@ -79,7 +82,7 @@ const LIST_SQL = `select w.id, w.title, w.description, ${ms('w.date')} as date, 
   p.id as prediction_id, p.first_name as prediction_first_name
   from wishlists w left join predictions p on p.id = w.prediction_id where w.id = $1`;
 // one row per reservation (an item without any: one row of nulls), oldest first
-const ITEMS_SQL = `select i.id, i.title, i.url, i.description, i.price_cents, i.image, i.category,
+const ITEMS_SQL = `select i.id, i.title, i.url, i.description, i.price_cents, i.image, ${itemPhotoSql('i.id')} as photo, i.category,
   i.quantity, i.group_gift, i.most_wanted, i.bought_elsewhere, ${ms('i.received_at')} as received_at,
   ${ms('i.created_at')} as created_at, ${ms('i.updated_at')} as updated_at,
   r.id as reservation_id, r.name as reserved_name, r.message as reserved_message, r.is_anonymous,
@@ -112,6 +115,7 @@ interface ItemRow {
   description: string | null;
   price_cents: number | null;
   image: string | null;
+  photo: ItemPhotoData | null;
   category: ItemCategory | null;
   quantity: number;
   group_gift: boolean;
@@ -148,6 +152,7 @@ function itemsOfRows(rows: ItemRow[]): ItemData[] {
         description: row.description,
         priceCents: row.price_cents,
         image: row.image,
+        photo: row.photo,
         category: row.category,
         quantity: row.quantity,
         groupGift: row.group_gift,
@@ -235,6 +240,7 @@ export function itemDataOf(item: WishlistItem): ItemData {
     description: item.description ?? null,
     priceCents: item.priceCents ?? null,
     image: item.image ?? null,
+    photo: item.photo ?? null,
     category: item.category ?? null,
     quantity: item.quantity,
     groupGift: item.groupGift,

@@ -5,7 +5,10 @@ import type { Services } from '../../services.js';
 import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
 
 /** REST facade of the wishlist calls (docs/product.md#api): thin adapters, each over the module's service for its concern. */
-export function wishlistRoutes({ wishlists: { lists, items, reservations, reports, thankNotes } }: Services): Router {
+export function wishlistRoutes({
+  wishlists: { lists, items, photos, reservations, reports, thankNotes },
+  photos: { urls },
+}: Services): Router {
   const router = restRouter();
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/wishlists', async (_req, res) => {
@@ -16,17 +19,17 @@ export function wishlistRoutes({ wishlists: { lists, items, reservations, report
   });
   // before /wishlists/:id, which would take "example" for an id
   router.get('/wishlists/example', (_req, res) => {
-    res.json(wishlistView(lists.example(), undefined));
+    res.json(wishlistView(lists.example(), undefined, urls));
   });
   router.get('/wishlists/:id', async (req, res) => {
     res.json(await lists.read(user(res), req.params.id));
   });
   router.post('/wishlists', async (req, res) => {
-    res.status(201).json(wishlistView(await lists.create(user(res), req.body), user(res)));
+    res.status(201).json(wishlistView(await lists.create(user(res), req.body), user(res), urls));
   });
   router.patch('/wishlists/:id', async (req, res) => {
     await lists.update(user(res), req.params.id, req.body);
-    res.json(wishlistView(await lists.get(user(res), req.params.id), user(res)));
+    res.json(wishlistView(await lists.get(user(res), req.params.id), user(res), urls));
   });
   router.delete('/wishlists/:id', async (req, res) => {
     await lists.delete(user(res), req.params.id);
@@ -40,14 +43,21 @@ export function wishlistRoutes({ wishlists: { lists, items, reservations, report
     res.type('text/csv; charset=utf-8').attachment(filename).send(csv);
   });
   router.post('/wishlists/:id/items', async (req, res) => {
-    res.status(201).json(itemView(await items.create(user(res), req.params.id, req.body), user(res)));
+    res.status(201).json(itemView(await items.create(user(res), req.params.id, req.body), user(res), urls));
   });
   router.patch('/wishlists/:id/items/:itemId', async (req, res) => {
-    res.json(itemView(await items.update(user(res), req.params.id, req.params.itemId, req.body), user(res)));
+    res.json(itemView(await items.update(user(res), req.params.id, req.params.itemId, req.body), user(res), urls));
   });
   router.delete('/wishlists/:id/items/:itemId', async (req, res) => {
     await items.delete(user(res), req.params.id, req.params.itemId);
     res.status(204).end();
+  });
+  // multipart field `file`, as a timeline event's photos
+  router.post('/wishlists/:id/items/:itemId/photo', async (req, res) => {
+    res.status(201).json(itemView(await photos.upload(user(res), req.params.id, req.params.itemId, req), user(res), urls));
+  });
+  router.delete('/wishlists/:id/items/:itemId/photo', async (req, res) => {
+    res.json(itemView(await photos.remove(user(res), req.params.id, req.params.itemId), user(res), urls));
   });
   router.get('/wishlists/:id/items/:itemId/link', async (req, res) => {
     res.redirect(302, await items.link(user(res), req.params.id, req.params.itemId));
@@ -66,6 +76,7 @@ export function wishlistRoutes({ wishlists: { lists, items, reservations, report
             languageOf(req.get('accept-language')),
           ),
           user(res),
+          urls,
         ),
       );
   });

@@ -29,6 +29,8 @@ export const wishlistSchemas = {
       price: nullable(decimal(2)),
       category: nullable(oneOf(...Object.values(ItemCategory))),
       image: text,
+      // the photo the owner uploaded, shown before `image`
+      photo: nullable(ref('Photo')),
       url: text,
       hasUrl: boolean,
       description: text,

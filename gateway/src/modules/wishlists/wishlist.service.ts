@@ -16,6 +16,7 @@ import { itemDataOf, readWishlist } from './wishlist.read.js';
 import { listVisibleTo, predictionFor } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
 import { Wishlist } from './wishlist.entity.js';
+import type { PhotoService } from '../photos/photo.service.js';
 
 /** Business limits (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_WISHLISTS_PER_USER = 50;
@@ -34,7 +35,10 @@ export class WishlistService {
   /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
   private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly photos: PhotoService,
+  ) {}
 
   /** The signed-in user's lists, newest first; with their items and reservations loaded only when asked. */
   async listMine(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
@@ -88,7 +92,7 @@ export class WishlistService {
   async read(userId: string | undefined, id: string): Promise<WishlistView> {
     assertId(id);
     const data = visibleOrNotFound(await readWishlist(this.em, id), (list) => listVisibleTo(list, userId));
-    return wishlistViewOf(data, userId);
+    return wishlistViewOf(data, userId, this.photos.urls);
   }
 
   async get(userId: string | undefined, id: string): Promise<Wishlist> {
@@ -164,7 +168,9 @@ export class WishlistService {
   }
 
   async delete(userId: string | undefined, id: string): Promise<void> {
-    // items and reservations go with it (foreign keys on delete cascade)
+    // items, their photos and reservations go with it (foreign keys on delete cascade); the photos' files once they are gone
+    const photoIds = await this.photos.idsWhere({ item: { wishlist: { id, ...ownedBy(userId, id) } } });
     await deleteOwned(this.em, Wishlist, userId, id);
+    await this.photos.forgetFiles(photoIds);
   }
 }

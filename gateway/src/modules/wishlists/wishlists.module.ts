@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../module.js';
+import { ItemPhotoResolver } from './item-photo.resolver.js';
+import { ItemPhotoService } from './item-photo.service.js';
 import { Reservation } from './reservation.entity.js';
 import { ReservationService } from './reservation.service.js';
 import { ThankNoteResolver } from './thank-notes.resolver.js';
@@ -15,10 +17,11 @@ import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 import { wishlistsApi } from './wishlists.openapi.js';
 
-/** The module's services, by concern: the lists, their items, reservations of items, the owner's reports (stats, CSV) and thank-you notes. */
+/** The module's services, by concern: the lists, their items and items' photos, reservations of items, the owner's reports (stats, CSV) and thank-you notes. */
 export interface WishlistServices {
   lists: WishlistService;
   items: WishlistItemService;
+  photos: ItemPhotoService;
   reservations: ReservationService;
   reports: WishlistReportService;
   thankNotes: ThankNoteService;
@@ -28,12 +31,13 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   name: 'wishlists',
   entities: [Wishlist, WishlistItem, Reservation],
   createService: ({ em, config, services }) => {
-    const items = new WishlistItemService(em);
+    const items = new WishlistItemService(em, services.photos);
     // the public list and the owner's screens follow its changes live (wishlistChanged)
     services.live.watch('wishlists', wishlistLiveAccess(em));
     return {
-      lists: new WishlistService(em),
+      lists: new WishlistService(em, services.photos),
       items,
+      photos: new ItemPhotoService(em, items, services.photos),
       reservations: new ReservationService(em, items, services.mail, services.rateLimits, config),
       reports: new WishlistReportService(em),
       thankNotes: new ThankNoteService(em, items, services.mail, config),
@@ -41,7 +45,8 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   },
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
-    [ItemResolver, () => new ItemResolver()],
+    [ItemResolver, (s) => new ItemResolver(s.photos.urls)],
+    [ItemPhotoResolver, (s) => new ItemPhotoResolver(s.wishlists.photos)],
     [WishlistLiveResolver, () => new WishlistLiveResolver()],
     [ThankNoteResolver, (s) => new ThankNoteResolver(s.wishlists.thankNotes)],
   ],

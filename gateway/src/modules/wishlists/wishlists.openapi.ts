@@ -37,6 +37,16 @@ export const wishlistsApi: ApiDescription = {
       partial: true,
       ok: [200, ref('Wishlist')],
     },
+    {
+      method: 'post',
+      path: `${item}/photo`,
+      summary: "Upload the item's photo (JPEG, PNG, WebP or HEIC), replacing the one before",
+      access: 'user',
+      form: object({ file: { type: 'string', contentMediaType: 'application/octet-stream' } }),
+      ok: [201, ref('WishlistItem')],
+      errors: [400, 413, 415, 422],
+    },
+    { method: 'delete', path: `${item}/photo`, summary: "Remove the item's photo", access: 'user', ok: [200, ref('WishlistItem')] },
     { method: 'delete', path: list, summary: 'Delete a list', access: 'user', ok: [204] },
     {
       method: 'get',

@@ -19,18 +19,35 @@ export const smallPng = () =>
     .png()
     .toBuffer();
 
+interface UploadOptions {
+  field?: string;
+  name?: string;
+  type?: string;
+}
+
 /** POST .../photos with `data` as the multipart field `field` (fetch builds the body). */
-export async function uploadPhoto(
+export function uploadPhoto(
   server: TestServer,
   token: string | undefined,
   timelineId: string,
   eventId: string,
   data: Buffer,
-  { field = 'file', name = 'photo.jpg', type = 'image/jpeg' } = {},
+  options: UploadOptions = {},
+) {
+  return postFile(server, token, `/api/timelines/${timelineId}/events/${eventId}/photos`, data, options);
+}
+
+/** POST of `data` to `path` as the multipart field `field`: any photo upload route. */
+export async function postFile(
+  server: TestServer,
+  token: string | undefined,
+  path: string,
+  data: Buffer,
+  { field = 'file', name = 'photo.jpg', type = 'image/jpeg' }: UploadOptions = {},
 ) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)], { type }), name);
-  const res = await fetch(`${server.url}/api/timelines/${timelineId}/events/${eventId}/photos`, {
+  const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
