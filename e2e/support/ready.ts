@@ -1,6 +1,7 @@
 // When a server-rendered page answers what a visitor does: the app hydrated it (React's props on
 // the element), or it is a guest page sent as islands and its island has started
 // (docs/architecture.md#islands). Both run in the page (Playwright's evaluate): self-contained.
+import type { Page } from '@playwright/test';
 
 /** Whether `element` answers a tap. */
 export const answersTaps = (element: Element): boolean =>
@@ -11,3 +12,7 @@ export const answersTaps = (element: Element): boolean =>
 export const pageIsLive = (): boolean =>
   document.documentElement.hasAttribute('data-island-ready') ||
   Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber'));
+
+/** Resolves once the page's main thread has had nothing left to do: what came before has run. */
+export const untilIdle = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
