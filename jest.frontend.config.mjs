@@ -42,7 +42,7 @@ export function frontendJestConfig(dir, overrides = {}) {
     },
     setupFiles: [path.join(root, 'jest-frontend/setup-env.cjs')],
     setupFilesAfterEnv: [path.join(root, 'jest-frontend/setup-dom.cjs')],
-    testTimeout: 30000,
+    testTimeout: 120_000,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@
 // the element), or it is a guest page sent as islands and its island has started
 // (docs/architecture.md#islands). Both run in the page (Playwright's evaluate): self-contained.
 // untilServerRendered runs in the test.
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BASE } from './browser';
 
 /** Whether `element` answers a tap. */
@@ -31,3 +31,7 @@ export async function untilServerRendered(path: string) {
     )
     .toBe(true);
 }
+
+/** Resolves once the page's main thread has had nothing left to do: what came before has run. */
+export const untilIdle = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));

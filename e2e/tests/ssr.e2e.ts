@@ -2,11 +2,11 @@
 // without JavaScript they show their content; with it, the browser hydrates that markup (same DOM
 // nodes, no console error, no second GraphQL request for the page's data). A signed-in visitor,
 // or one whose stored language differs, gets the app rendered in the browser instead.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
-import { pageIsLive, untilServerRendered } from '../support/ready';
+import { pageIsLive, untilIdle, untilServerRendered } from '../support/ready';
 
 /** Before any script runs, remembers the server's <h1> (readyState 'interactive' comes before deferred scripts). */
 const REMEMBER_SERVER_H1 = () => {
@@ -24,10 +24,16 @@ async function hydratedInPlace(page: Page): Promise<boolean> {
   });
 }
 
-/** Console errors and warnings, and the GraphQL requests, of a page from now on. */
+/**
+ * Console errors and warnings, and the GraphQL requests, of a page from now on; `quiet` resolves
+ * once no request is in flight and the page went idle without starting another: whatever the
+ * hydrated page asks for by itself has been asked.
+ */
 function watch(page: Page) {
   const problems: string[] = [];
   const graphql: string[] = [];
+  let started = 0;
+  let inFlight = 0;
   page.on('console', (m) => {
     // Chromium asks for /favicon.ico, which the product does not have
     if (m.location().url.endsWith('/favicon.ico')) return;
@@ -41,8 +47,24 @@ function watch(page: Page) {
     const { pathname } = new URL(r.url());
     if (pathname === '/graphql/stream') live = true;
     if (pathname === '/graphql' && !live) graphql.push(r.postData() ?? r.url());
+    if (pathname === '/graphql/stream') return; // open as long as the page is
+    started += 1;
+    inFlight += 1;
   });
-  return { problems, graphql };
+  const ended = (r: Request) => {
+    if (new URL(r.url()).pathname !== '/graphql/stream') inFlight -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const quiet = async () => {
+    for (;;) {
+      await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(0);
+      const before = started;
+      await untilIdle(page);
+      if (started === before && inFlight === 0) return;
+    }
+  };
+  return { problems, graphql, quiet };
 }
 
 async function publicTimeline(title: string) {
@@ -76,8 +98,7 @@ async function checkServerRendered(browser: import('@playwright/test').Browser, 
     const seen = watch(page);
     await page.goto(path);
     expect(await hydratedInPlace(page)).toBe(true);
-    // whatever the hydrated page would still ask for has had time to leave
-    await page.waitForTimeout(1500);
+    await seen.quiet();
     await shot(page, `ssr-${name}-hydrated`);
     expect(seen.problems).toEqual([]);
     expect(seen.graphql).toEqual([]);

@@ -5,9 +5,6 @@ import './support/setup';
 import { renderApp } from './support/renderApp';
 import { domainError, meAnswers, recordCalls, server } from './support/server';
 
-// the first render loads antd's form and the account page's chunks: slow on a shared 2-core machine
-jest.setTimeout(45_000);
-
 describe('/account: the photo storage', () => {
   beforeEach(() => server.use(meAnswers()));
 

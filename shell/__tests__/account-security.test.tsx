@@ -48,9 +48,6 @@ describe('/verify-email/:token', () => {
   });
 });
 
-// the first render loads antd's form and the account page's chunks: slow on a shared 2-core machine
-jest.setTimeout(45_000);
-
 describe('/account: security', () => {
   it('shows an unverified address and sends the link again, then says when it is too often', async () => {
     server.use(meAnswers({ ...camille, emailVerified: false }));
@@ -96,7 +93,7 @@ describe('/account: security', () => {
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(await screen.findByText('Password changed. Your other sessions have been closed.')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-2');
-  }, 40_000);
+  });
 
   it('refuses a new password over 72 bytes before sending it', async () => {
     server.use(meAnswers());
@@ -109,7 +106,7 @@ describe('/account: security', () => {
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(await screen.findByText(/The password is too long/)).toBeInTheDocument();
     expect(calls.of('ChangePassword')).toHaveLength(0);
-  }, 40_000);
+  });
 
   it('lists the sessions and closes the others', async () => {
     server.use(meAnswers());

@@ -16,9 +16,6 @@ import './support/setup';
 import { renderApp } from './support/renderApp';
 import { domainError, meAnswers, recordCalls, server } from './support/server';
 
-// a timeout, not a budget: the first render loads antd's form and the account page's chunks, slow on a loaded machine
-jest.setTimeout(180_000);
-
 type Endpoint = WebhooksQuery['webhooks'][number];
 const delivery = (
   over: Partial<NonNullable<Endpoint['lastDelivery']>> = {},

@@ -11,9 +11,6 @@ import './support/setup';
 import { renderApp } from './support/renderApp';
 import { domainError, meAnswers, recordCalls, server } from './support/server';
 
-// the first render loads antd's form and the account page's chunks: slow on a shared 2-core machine
-jest.setTimeout(90_000);
-
 type Token = ApiTokensQuery['apiTokens'][number] & { __typename: 'ApiToken' };
 const dashboard: Token = {
   __typename: 'ApiToken',

@@ -31,7 +31,7 @@ it('treats an unreachable server on restore the same way, after retrying', async
   );
   renderApp({ route: '/account', token: 'jwt-1' });
 
-  expect(await screen.findByText('You have been disconnected.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('You have been disconnected.')).toBeInTheDocument();
   expect(calls).toBe(4);
 });
 

@@ -118,7 +118,7 @@ describe('FeatureDashboardCard', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {}); // the loader's message is missing here
     // the messages come from the banner's own chunk: the surrounding IntlProvider has none
     renderCard({ loading: false, error: new Error('boom') });
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Une erreur est survenue.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
     log.mockRestore();
   });
 });

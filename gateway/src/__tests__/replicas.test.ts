@@ -162,7 +162,13 @@ describe('two gateways on one database', () => {
         200_000,
       );
       expect(rows.map((m) => m.status)).toEqual(['sent', 'sent', 'sent']);
-      await new Promise((r) => setTimeout(r, 3000));
+      // no job left for them (a job is deleted once its mail is sent): no later send can follow
+      const jobsLeft = () =>
+        sql(
+          `select j.id from graphile_worker._private_jobs j join mail_outbox m on m.id::text = j.payload->>'id' where m.created_at >= $1`,
+          [since],
+        );
+      expect(await eventually(jobsLeft, (jobs) => jobs.length === 0, 60_000)).toEqual([]);
       const delivered = peer.received.flatMap((m) => m.to);
       expect(delivered.filter((d) => expected.includes(d)).sort()).toEqual([...expected].sort());
       // and no mail of any test went out twice

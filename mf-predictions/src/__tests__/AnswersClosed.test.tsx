@@ -71,28 +71,26 @@ it('the owner closes after a confirmation, then reopens', async () => {
   server.use(...gateway.handlers);
   renderPredictions('/predictions/p1/manage');
 
-  // generous waits: antd's first render and the modal's animations are slow on a loaded CI machine
-  const slow = { timeout: 10_000 };
-  const section = await screen.findByRole('region', { name: 'État des pronostics' }, slow);
+  const section = await screen.findByRole('region', { name: 'État des pronostics' });
   expect(within(section).getByText('Ouverts : vos invités peuvent répondre.')).toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics ?' }, slow);
+  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics ?' });
   // cancelling changes nothing
   await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(gateway.state.calls).toEqual([]);
 
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
   await user.click(
-    within(await screen.findByRole('dialog', { name: 'Clore les pronostics ?' }, slow)).getByRole('button', {
+    within(await screen.findByRole('dialog', { name: 'Clore les pronostics ?' })).getByRole('button', {
       name: 'Clore les pronostics',
     }),
   );
-  expect(await within(section).findByText('Clos le 20 juillet 2026 : vos invités ne peuvent plus répondre.', {}, slow)).toBeInTheDocument();
+  expect(await within(section).findByText('Clos le 20 juillet 2026 : vos invités ne peuvent plus répondre.')).toBeInTheDocument();
   expect(gateway.state.calls).toEqual([{ operation: 'ClosePrediction', variables: { id: 'p1' } }]);
 
   await user.click(within(section).getByRole('button', { name: 'Rouvrir les pronostics' }));
-  expect(await within(section).findByText('Ouverts : vos invités peuvent répondre.', {}, slow)).toBeInTheDocument();
+  expect(await within(section).findByText('Ouverts : vos invités peuvent répondre.')).toBeInTheDocument();
   expect(gateway.state.calls.map((c) => c.operation)).toEqual(['ClosePrediction', 'ReopenPrediction']);
 });
 

@@ -134,7 +134,7 @@ it('refuses 7 when 4 are left: the dialog says so in one sentence, the input kee
   expect(quantity).toHaveValue('7');
   expect(within(dialog).queryByText('Il en reste 4.')).not.toBeInTheDocument();
   expect(gateway.state.calls).toEqual([]);
-}, 30_000);
+});
 
 it('another guest takes 3 while the dialog is open: asking 4 refreshes what is left and says it once, without "invalid data"', async () => {
   const user = userEvent.setup({ delay: null });
@@ -160,4 +160,4 @@ it('another guest takes 3 while the dialog is open: asking 4 refreshes what is l
   await user.type(quantity, '1');
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
   expect(await within(dialog).findByText('C’est réservé, merci !')).toBeInTheDocument();
-}, 30_000);
+});

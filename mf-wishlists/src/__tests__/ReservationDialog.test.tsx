@@ -65,7 +65,7 @@ it('requires a name and a valid e-mail before any call, then reserves and says t
   expect(within(body).queryByRole('button', { name: /Réserver/ })).not.toBeInTheDocument();
   expect(screen.queryByText(/Tante Agathe/)).not.toBeInTheDocument();
   // many keystrokes through antd's form: slow on a busy 2-core machine
-}, 30_000);
+});
 
 it('limits the name to 50 characters and sends the message when given', async () => {
   const gateway = listGateway([list()]);

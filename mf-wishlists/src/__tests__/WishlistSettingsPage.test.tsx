@@ -278,12 +278,12 @@ it('share: the link of a public list, at every width like its tab', async () => 
   gatewayWith(lea);
   renderWishlists('/wishlists/w1/share');
   // the settings chunk's first compile, when this test runs alone on a busy machine
-  const link = await screen.findByRole('textbox', { name: 'Lien de partage' }, { timeout: 30_000 });
+  const link = await screen.findByRole('textbox', { name: 'Lien de partage' });
   expect(link).toHaveValue('http://localhost/app/wishlists/w1');
   expect(link.closest('.wl-hide-small')).toBeNull();
   const nav = screen.getByRole('navigation', { name: 'Paramètres de la liste' });
   expect(within(nav).getByRole('link', { name: 'Partager' }).closest('.wl-hide-small')).toBeNull();
-}, 45_000);
+});
 
 it('share: a private list gets the warning linking to the edit tab', async () => {
   gatewayWith(tom);

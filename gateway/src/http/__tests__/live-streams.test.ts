@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { openStream, WISHLIST_CHANGED, type LiveStream } from '../../../test/live-stream.js';
+import { eventually } from '../../modules/mail/__tests__/smtp-peer.js';
 import { ownerWithItem } from '../../modules/wishlists/__tests__/fixtures.js';
 
 /** The live streams' plumbing (http/live/, common/live/): limits, the LISTEN connection's recovery, shutdown. */
@@ -11,10 +12,15 @@ const open = async (s: TestServer, id: string) => {
   streams.push(stream);
   return stream;
 };
+/** The streams the process counts as open (its Prometheus gauge). */
+const openInProcess = async () => {
+  const text = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
+  return Number(text.match(/^cigogne_live_streams_open (\d+)$/m)?.[1]);
+};
 const changeOf = (id: string) => ({ event: 'next', data: { data: { wishlistChanged: { wishlistId: id } } } });
 
 beforeAll(async () => {
-  server = await startTestServer({ LIVE_STREAMS_PER_CLIENT: '2', LIVE_MAX_STREAMS: '3' });
+  server = await startTestServer({ LIVE_STREAMS_PER_CLIENT: '2', LIVE_MAX_STREAMS: '3', METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' });
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
@@ -47,7 +53,8 @@ describe('limits', () => {
     const { wishlistId } = await ownerWithItem(server);
     for (const stream of streams) stream.close();
     await Promise.all(streams.map((s) => s.ended));
-    await new Promise((r) => setTimeout(r, 200));
+    // every closed stream forgotten by the process
+    expect(await eventually(openInProcess, (n) => n === 0)).toBe(0);
     // TRUST_PROXY is loopback by default: each forwarded address is a client of its own
     const from = async (address: string) => {
       const stream = await openStream(

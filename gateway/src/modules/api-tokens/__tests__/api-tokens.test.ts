@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { eventually } from '../../mail/__tests__/smtp-peer.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,8 +40,12 @@ describe('minting, listing, revoking', () => {
     // used: me answers the token's user, and last used is set
     const me = await server.api('GET', '/auth/me', { token: created.body.token });
     expect(me.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await server.api('GET', '/auth/tokens', { token: session })).body[0].lastUsedAt).not.toBeNull();
+    // stamped beside the answer, not before it
+    const [used] = await eventually(
+      async () => (await server.api('GET', '/auth/tokens', { token: session })).body,
+      (tokens) => tokens[0]?.lastUsedAt != null,
+    );
+    expect(used.lastUsedAt).not.toBeNull();
     // revoked: refused at once
     expect((await server.api('DELETE', `/auth/tokens/${created.body.id}`, { token: session })).body).toEqual({ success: true });
     expect((await server.api('GET', '/auth/me', { token: created.body.token })).status).toBe(401);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { eventually } from '../../mail/__tests__/smtp-peer.js';
 import { BIRTH, answer, guess, ownerWithPrediction } from './fixtures.js';
 
 /**
@@ -17,6 +18,12 @@ const EXACT = guess({ userName: 'Retardataire', ...BIRTH, birthDate: '2026-03-15
 const ANSWER = `mutation($predictionId: ID!, $input: AnswerInput!) { answerPrediction(predictionId: $predictionId, input: $input) { id score } }`;
 const CLOSE = `mutation($id: ID!) { closePrediction(id: $id) { id closedAt answersOpen } }`;
 const REOPEN = `mutation($id: ID!) { reopenPrediction(id: $id) { id closedAt answersOpen } }`;
+/** Resolves once a statement of this test's database waits on a lock: the request reached the row held. */
+async function untilWaitingOnALock(client: pg.Client) {
+  const waiting = async () =>
+    (await client.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rowCount ?? 0;
+  expect(await eventually(waiting, (n) => n > 0)).toBeGreaterThan(0);
+}
 const rows = async (predictionId: string) =>
   (await server.sql('select count(*)::int as n from prediction_answers where prediction_id = $1', [predictionId]))[0].n as number;
 
@@ -56,7 +63,7 @@ describe('answers close when the birth is recorded', () => {
       // what recording the birth does, held uncommitted: the answer below reads the row as still open
       await client.query(`update predictions set born_at = now(), closed_at = now() where id = $1`, [predictionId]);
       const pending = answer(server, predictionId, EXACT);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await untilWaitingOnALock(client);
       await client.query('commit');
       expect(await pending).toMatchObject({ status: 409, body: { type: 'predictionClosed' } });
     } finally {
@@ -74,7 +81,7 @@ describe('answers close when the birth is recorded', () => {
       // what a reopen does, held uncommitted: the birth below reads the prediction as closed
       await client.query(`update predictions set closed_at = null where id = $1 and born_at is null`, [predictionId]);
       const birth = server.api('PUT', `/predictions/${predictionId}/birth`, { token: owner.token, body: BIRTH });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await untilWaitingOnALock(client);
       await client.query('commit');
       expect((await birth).status).toBe(200);
     } finally {
@@ -166,7 +173,7 @@ describe('the owner closes and reopens answers', () => {
       await client.query('begin');
       await client.query(`update predictions set closed_at = now() where id = $1`, [predictionId]);
       const pending = answer(server, predictionId, guess());
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await untilWaitingOnALock(client);
       await client.query('commit');
       expect(await pending).toMatchObject({ status: 409, body: { type: 'predictionClosed' } });
     } finally {

@@ -111,7 +111,12 @@ it("sends each event to the page owner's endpoint with what the owner sees, neve
   }
   expect(all).not.toMatch(/@example\.fr|"email"/);
   expect(all).not.toContain('Tonton Paul');
-  await new Promise((r) => setTimeout(r, 500));
+  // nothing was even queued for it (an event is queued on the transaction of its change)
+  const queuedForOther = await server.sql(
+    `select d.type from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.owner_id = $1`,
+    [other.user.id],
+  );
+  expect(queuedForOther).toEqual([]);
   expect(otherReceiver.received).toEqual([]);
   await otherReceiver.close();
 });
@@ -120,15 +125,20 @@ it('sends only the events an endpoint subscribed to', async () => {
   const { owner, wishlistId, itemId } = await ownerWithItem(server);
   const only = await startReceiver();
   try {
-    await server.api('POST', '/webhooks', { token: owner.token, body: { url: only.url, events: ['reservation.cancelled'] } });
+    const endpoint = await server.api('POST', '/webhooks', {
+      token: owner.token,
+      body: { url: only.url, events: ['reservation.cancelled'] },
+    });
     const body = guest();
     await reserveOn(server)(wishlistId, itemId, body);
     await server.api('DELETE', `/wishlists/${wishlistId}/items/${itemId}/reservation`, { token: owner.token });
+    // queued on the transaction of each change: by now, all this endpoint will ever be sent
+    const queued = await server.sql(`select type from webhook_deliveries where endpoint_id = $1`, [endpoint.body.id]);
+    expect(queued).toEqual([{ type: 'reservation.cancelled' }]);
     await eventually(
       () => only.received,
       (r) => r.length > 0,
     );
-    await new Promise((r) => setTimeout(r, 500));
     expect(only.received.map((r) => JSON.parse(r.raw).type)).toEqual(['reservation.cancelled']);
   } finally {
     await only.close();
