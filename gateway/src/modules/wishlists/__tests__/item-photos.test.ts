@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { getPhoto, phoneJpeg, postFile, smallPng } from '../../photos/__tests__/fixtures.js';
+import { STORED_VARIANTS } from '../../photos/photo-urls.js';
 import { ownerWithItem } from './fixtures.js';
 
 let server: TestServer;
@@ -64,9 +65,10 @@ describe("an item's photo", () => {
     expect(rows).toHaveLength(1);
     const kept = (await server.api('GET', `/wishlists/${wishlistId}`, { token: owner.token })).body.items[0].photo;
     expect(kept.id).toBe(rows[0].id);
-    // every replaced photo's files are gone: only the kept one's two remain
+    // every replaced photo's files are gone: only the kept one's remain (each stored variant)
     expect(await filesOf(first.body.photo.id)).toEqual([]);
-    for (const answer of answers) expect(await filesOf(answer.body.photo.id)).toHaveLength(answer.body.photo.id === kept.id ? 2 : 0);
+    for (const answer of answers)
+      expect(await filesOf(answer.body.photo.id)).toHaveLength(answer.body.photo.id === kept.id ? STORED_VARIANTS.length : 0);
   });
 
   it('is removed by REST or GraphQL, and its files with the item or the list', async () => {
