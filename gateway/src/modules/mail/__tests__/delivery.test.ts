@@ -2,17 +2,22 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { guest, ownerWithItem } from '../../wishlists/__tests__/fixtures.js';
 import { unlockStaleJobs } from '../../../queue/queue.js';
-import { eventually, freePort, startSmtpPeer } from './smtp-peer.js';
+import net from 'node:net';
+import { eventually, startSmtpPeer } from './smtp-peer.js';
 
 let server: TestServer;
 let smtpPort: number;
+/** Holds SMTP_URL's port while the SMTP server is down: it hangs up on every connection (no other process can take the port meanwhile). */
+let down: net.Server;
 
 beforeAll(async () => {
-  // SMTP_URL points at a port where nothing listens yet: the SMTP server is down
-  smtpPort = await freePort();
+  down = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+  smtpPort = (down.address() as net.AddressInfo).port;
   server = await startTestServer({ WORKERS: 'true', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 });
 afterAll(async () => {
+  down.close();
   await server.close();
 });
 
@@ -29,12 +34,13 @@ it('answers a reservation at once while SMTP is down, retries, and delivers the 
     () => server.sql(`select * from mail_outbox where "to" = $1`, [body.email]),
     (rows) => rows[0]?.status === 'retrying',
   );
-  expect(failed).toMatchObject({ status: 'retrying', attempts: expect.any(Number), last_error: expect.stringMatching(/ECONNREFUSED/) });
+  expect(failed).toMatchObject({ status: 'retrying', attempts: expect.any(Number), last_error: expect.any(String) });
   expect(failed.attempts).toBeGreaterThanOrEqual(1);
   const token = /\/items\/([A-Za-z0-9_-]{43})\/cancel/.exec(failed.link)![1];
   expect(failed.last_error).not.toContain(token);
 
-  // the SMTP server comes back: the retry (first one within seconds) delivers it
+  // the SMTP server comes back on its port: the retry (first one within seconds) delivers it
+  await new Promise((resolve) => down.close(resolve));
   const peer = await startSmtpPeer(smtpPort);
   try {
     const mails = await eventually(
