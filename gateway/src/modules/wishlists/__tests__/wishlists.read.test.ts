@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ITEM = `id title price category image url hasUrl description quantity reservedQuantity groupGift fundedAmount mostWanted boughtElsewhere
+const ITEM = `id title price category image photo { id } url hasUrl description quantity reservedQuantity groupGift fundedAmount mostWanted boughtElsewhere
   isReserved reservedBy { name message isAnonymous } reservedAt receivedAt reservations { id name message isAnonymous quantity amount reservedAt thankedAt language emailKept thankNoteAt }
   createdAt updatedAt`;
 const WISHLIST = `query($id: ID!) { wishlist(id: $id) { id title description date visibility themeColor cover status isMine sharedWithMe itemCount reservedCount unitCount reservedUnits pledgeCount prediction { id firstName } createdAt updatedAt items { ${ITEM} } } }`;
