@@ -25,6 +25,15 @@ export const FIRST_TAPS = {
     target: async (page) => page.getByRole('button', { name: 'Se connecter' }),
     shown: (page) => expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2, SHOWN),
   },
+  // the public timeline's island is its photo viewer (the menu wakes the whole app); its island loads once a photo is on screen
+  photo: {
+    target: async (page) => {
+      const photo = page.getByRole('button', { name: /^Ouvrir la photo 1 sur / });
+      await photo.scrollIntoViewIfNeeded();
+      return photo;
+    },
+    shown: (page) => expect(page.getByRole('dialog', { name: /^Photo 1 sur / })).toBeVisible(SHOWN),
+  },
   menu: {
     target: async (page) => page.getByRole('button', { name: 'Ouvrir le menu' }),
     shown: (page) => expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'true', SHOWN),

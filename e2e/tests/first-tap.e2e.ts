@@ -4,7 +4,8 @@
 // 4× CPU is measured by `npm run longtasks` (e2e/perf/first-tap.mjs), not here.
 import { expect, test, type Browser } from '@playwright/test';
 import { api, apiLogIn, createAccount } from '../support/accounts';
-import { BASE, PHONE } from '../support/browser';
+import { BASE, PHONE, newPage } from '../support/browser';
+import { cameraJpeg, uploadPhoto } from '../support/photos';
 import { FIRST_TAPS, WIZARD_FIRST_QUESTION, type FirstTapKind } from '../support/first-taps';
 import { answersTaps, untilIdle } from '../support/ready';
 
@@ -43,14 +44,15 @@ test.describe('the first tap on a guest page, on a phone', () => {
     token = await apiLogIn(await createAccount('Suzanne'));
   });
 
-  test('login: the menu opens, and stays open', async ({ browser }) => {
-    const { context, page } = await firstTap(browser, '/app/login', 'menu');
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('dialog')).toBeVisible();
+  // the login page is an island: its form answers the first tap (the menu wakes the whole app)
+  test('login: Se connecter on the empty form asks for both fields, once', async ({ browser }) => {
+    const { context, page } = await firstTap(browser, '/app/login', 'login');
+    await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/app\/login$/);
     await context.close();
   });
 
-  test('public timeline: the menu opens, and stays open', async ({ browser }) => {
+  test('public timeline: a photo opens in the viewer, one viewer', async ({ browser }) => {
     const timeline = await api(token, 'POST', '/timelines', {
       title: 'La frise de Suzanne',
       firstName: 'Suzanne',
@@ -58,9 +60,15 @@ test.describe('the first tap on a guest page, on a phone', () => {
       themeColor: 'teal',
       visibility: 'public',
     });
-    const { context, page } = await firstTap(browser, `/app/timelines/${timeline.id}`, 'menu');
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const event = await api(token, 'POST', `/timelines/${timeline.id}/events`, {
+      title: 'Premier bain',
+      date: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+    });
+    const drawing = await newPage(browser);
+    await uploadPhoto(token, timeline.id, event.id, await cameraJpeg(drawing.page));
+    await drawing.context.close();
+    const { context, page } = await firstTap(browser, `/app/timelines/${timeline.id}`, 'photo');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     await context.close();
   });
 
