@@ -105,7 +105,9 @@ describe('processPhoto', () => {
       .jpeg({ quality: 95 })
       .toBuffer();
     const spent = await cpuTime(() => processPhoto(jpeg));
-    // a decode on the event loop would put its whole second of work on the loop's thread
-    expect(spent.others).toBeGreaterThan(4 * spent.loop);
+    // a decode on the event loop would put its whole work on the loop's thread and next to nothing
+    // on the others; the loop's own share (copying and collecting the large buffers) grew to a
+    // quarter of the others' once on a loaded machine, so the comparison is plain: more off the loop than on it
+    expect(spent.others).toBeGreaterThan(spent.loop);
   }, 60_000);
 });
