@@ -1,24 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogIn, createAccount, logIn } from '../support/accounts';
 import { DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
-
-/** A photo of a book cover drawn by the browser itself (a phone would send a JPEG like it). */
-async function bookJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 1200;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#1d3557';
-    g.fillRect(0, 0, 900, 1200);
-    g.fillStyle = '#f1c453';
-    g.beginPath();
-    g.arc(450, 520, 200, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
+import { cameraJpeg } from '../support/photos';
 
 const item = (page: Page, title: string) => page.getByRole('listitem', { name: title });
 
@@ -53,7 +36,7 @@ test.describe("wishlists: an item's photo", () => {
     const details = page.getByRole('dialog', { name: 'Détails de l’article' });
     await details
       .getByLabel('Ajouter une photo')
-      .setInputFiles({ name: 'IMG_0107.jpg', mimeType: 'image/jpeg', buffer: await bookJpeg(page) });
+      .setInputFiles({ name: 'IMG_0107.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, '#1d3557') });
     // stored and shown: the picker now offers to change it
     await expect(details.getByText('Changer la photo')).toBeVisible();
     const inDialog = details.getByRole('img', { name: /Le Petit Prince/ });
