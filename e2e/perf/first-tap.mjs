@@ -6,7 +6,7 @@
 // what a visitor sees as a ready page. Run by `npm run longtasks` (longtasks.mjs).
 import { expect } from '@playwright/test';
 import { FIRST_TAPS } from '../support/first-taps.ts';
-import { answersTaps } from '../support/ready.ts';
+import { answersTaps } from '../support/live-page.ts';
 
 /** Records the page's interactions (Event Timing) and long tasks from its first byte. */
 const RECORD = () => {

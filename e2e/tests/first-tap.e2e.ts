@@ -7,7 +7,8 @@ import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, PHONE, newPage } from '../support/browser';
 import { cameraJpeg, uploadPhoto } from '../support/photos';
 import { FIRST_TAPS, WIZARD_FIRST_QUESTION, type FirstTapKind } from '../support/first-taps';
-import { answersTaps, untilIdle } from '../support/ready';
+import { answersTaps } from '../support/live-page';
+import { untilIdle } from '../support/ready';
 
 /**
  * Counts the page's clicks, first of all (the window's capture phase, before any handler of the

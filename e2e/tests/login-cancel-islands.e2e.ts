@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 import { lastMailTo } from '../support/outbox';
-import { pageIsLive, untilServerRendered } from '../support/ready';
+import { pageIsLive } from '../support/live-page';
+import { untilServerRendered } from '../support/ready';
 
 /** The paths of the scripts the page asks for from now on. */
 function scriptsOf(page: Page): string[] {

@@ -6,7 +6,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
-import { pageIsLive, untilIdle, untilServerRendered } from '../support/ready';
+import { pageIsLive } from '../support/live-page';
+import { untilIdle, untilServerRendered } from '../support/ready';
 
 /** Before any script runs, remembers the server's <h1> (readyState 'interactive' comes before deferred scripts). */
 const REMEMBER_SERVER_H1 = () => {

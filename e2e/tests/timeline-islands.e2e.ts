@@ -8,7 +8,7 @@ import { api, apiLogIn, createAccount, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
 import { cameraJpeg, uploadPhoto } from '../support/photos';
-import { pageIsLive } from '../support/ready';
+import { pageIsLive } from '../support/live-page';
 
 /** A public timeline whose first event has three photos, and an event without any. */
 async function timeline(page: Page) {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { api, apiLogIn, createAccount } from '../support/accounts';
 import { DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
-import { pageIsLive } from '../support/ready';
+import { pageIsLive } from '../support/live-page';
 
 const email = () => `invite.${randomBytes(4).toString('hex')}@example.fr`;
 const item = (page: Page, title: string) => page.getByRole('listitem', { name: title });

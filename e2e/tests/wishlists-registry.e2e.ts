@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { apiLogIn, createAccount, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
-import { pageIsLive } from '../support/ready';
+import { pageIsLive } from '../support/live-page';
 
 async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${BASE}/api${path}`, {

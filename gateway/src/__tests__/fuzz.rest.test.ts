@@ -48,6 +48,15 @@ interface Case {
   body: FuzzBody;
 }
 
+function decodes(param: string): boolean {
+  try {
+    decodeURIComponent(param);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function run(c: Case): Promise<string[]> {
   let path = c.route.path;
   c.route.params.forEach((param, i) => (path = path.replace(`:${param}`, c.params[i])));
@@ -60,8 +69,9 @@ async function run(c: Case): Promise<string[]> {
   if (c.method !== 'GET' && answer.status < 300) await world.refresh();
   const showsStacks = caller.name === 'admin' && SHOWS_STACKS.has(`${c.method} ${c.route.path}`);
   const problems = restProblems(answer, sentText(request.url, request.headers, request.body), showsStacks);
-  // a dot-segment id (`..`, `%2e%2e`) is resolved away by the URL: the request names no route, so nothing reads its body (404)
-  const leavesRoute = c.params.some((param) => /^(\.|%2e){1,2}$/i.test(param));
+  // a dot-segment id (`..`, `%2e%2e`) is resolved away by the URL, and an id that is not valid percent-encoding (`%`)
+  // is refused by the router while it matches (400): either way no route runs, so nothing reads the body
+  const leavesRoute = c.params.some((param) => /^(\.|%2e){1,2}$/i.test(param) || !decodes(param));
   const sendsBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.method) && TAKES_BODY.has(shape(c.method, c.route.path)) && !leavesRoute;
   const refusals = TAKES_FORM.has(shape(c.method, c.route.path)) ? [413, 415] : [413];
   if (sendsBody && 'raw' in c.body && OVER_THE_LIMIT.has(c.body.raw) && !refusals.includes(answer.status))
