@@ -50,10 +50,11 @@ const noCrossWorkspaceRelativeImport = {
  * anywhere to set a case up):
  * - `src/common/` is shared by every module, so it imports none of `src/modules/`: what two
  *   modules need goes into common/.
- * - A module imports another only through its public face: its descriptor (`*.module.ts`), its
- *   services (`*.service.ts`), its entities and their enums (`*.entity.ts`, `*.enums.ts`: the ORM
- *   relations and their columns), its public types (`*.types.ts`) and any `index.ts` it declares
- *   (mail/templates/index.ts). Views, DTOs, rules, read models and helpers stay private.
+ * - A module imports another only through its face, `modules/<other>/index.ts` (its descriptor,
+ *   its service's type and what it offers other modules); everything else in its folder is private.
+ *   An entity may name another module's entities and enums directly (`*.entity.ts`, `*.enums.ts`):
+ *   MikroORM relations point both ways, and a face loads its module's descriptor.
+ * (A test holds the folders acyclic too: gateway/src/__tests__/folder-cycles.test.ts.)
  * And no import cycle in gateway/src (import-x/no-cycle; `import type` does not count), except
  * among the MikroORM entities, which reference each other by design.
  */
@@ -61,8 +62,8 @@ const MODULES_DIR = 'gateway/src/modules';
 const GATEWAY_MODULES = readdirSync(path.join(ROOT, MODULES_DIR), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
   .map((entry) => entry.name);
-const PUBLIC_FACE = ['*.module.ts', '*.service.ts', '*.entity.ts', '*.enums.ts', '*.types.ts', 'index.ts'];
-const GATEWAY_ZONES = [
+/** The zones, with what a module's files may import of another module (`face`: globs below a module's folder). */
+const gatewayZones = (face) => [
   {
     target: 'gateway/src/common',
     from: MODULES_DIR,
@@ -72,10 +73,12 @@ const GATEWAY_ZONES = [
     target: `${MODULES_DIR}/${name}`,
     from: `${MODULES_DIR}/{${GATEWAY_MODULES.filter((other) => other !== name).join(',')}}/**`,
     // globs of `except` are matched against absolute paths as they are
-    except: PUBLIC_FACE.map((file) => `${ROOT}/${MODULES_DIR}/*/**/${file}`),
-    message: `A module uses another only through its public face (${PUBLIC_FACE.join(', ')}): eslint.config.js, GATEWAY_ZONES.`,
+    except: face.map((file) => `${ROOT}/${MODULES_DIR}/*/${file}`),
+    message: `A module uses another only through its face, ../<module>/index.js (${face.join(', ')}): eslint.config.js, GATEWAY_ZONES.`,
   })),
 ];
+const GATEWAY_ZONES = gatewayZones(['index.ts']);
+const ENTITY_ZONES = gatewayZones(['index.ts', '*.entity.ts', '*.enums.ts']);
 
 /**
  * The frontends' zones, inside each remote and ui: pages -> components -> data, never back. A
@@ -231,9 +234,10 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: FRONTEND_ZONES }] },
   },
   {
-    // MikroORM entities reference each other (relations both ways): their cycles are by design
+    // MikroORM entities reference each other (relations both ways): their cycles are by design, and
+    // an entity names another module's entities (and their enums) without going through its face
     files: ['gateway/src/**/*.entity.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
+    rules: { 'import-x/no-cycle': 'off', 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ENTITY_ZONES }] },
   },
   {
     // tests read untyped JSON answers and reach into mocks

@@ -6,6 +6,7 @@ import { RETRY_AFTER_SECONDS } from './common/errors.js';
 import { REPO_ROOT, type Config } from './config.js';
 import { inRequestContext, requestContext } from './db/request-context.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { graphqlHandler } from './http/fast-path/graphql-handler.js';
 import { explorerRouter } from './graphql/explorer.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { apiRouter } from './http/api.router.js';
@@ -97,7 +98,7 @@ export async function createApp(deps: {
   app.use('/api', compression({ threshold: COMPRESS_THRESHOLD_BYTES }), ...apiRequest, apiRouter(services, log), errorHandler(log, 'rest'));
 
   const schema = await buildGatewaySchema(services);
-  const graphql = await createGraphQLMiddleware(schema, log, config.production, services.apiCost);
+  const graphql = await createGraphQLMiddleware(schema, log, config.production, services.apiCost, graphqlHandler);
   // subscriptions as server-sent events (docs/architecture.md#live-updates), before /graphql's own mount
   const live = liveStream({ schema, live: services.live, limits: config.liveStreams, production: config.production });
   app.use('/graphql/stream', live.admit, ...apiRequest, ...live.handler, errorHandler(log, 'graphql'));

@@ -15,7 +15,7 @@ export type Services = {
 export function createServices(orm: MikroORM, config: Config, log: Logger): Services {
   const services = {} as Record<string, unknown>;
   for (const module of modules) {
-    services[module.name] = module.createService({ em: orm.em, orm, config, log, services: services as Services });
+    services[module.name] = module.createService({ em: orm.em, orm, config, log, services: services as Services, modules });
   }
   return services as Services;
 }

@@ -14,7 +14,7 @@ import type { ErrorLogDetails } from '../http/error-log.middleware.js';
 import type { AnonymousExecutor } from '../http/ssr/page-renderer.js';
 import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.js';
-import { graphqlHandler } from '../http/fast-path/graphql-handler.js';
+import type { graphqlHandler } from '../http/fast-path/graphql-handler.js';
 import { refuseDeepDocuments } from './nesting.js';
 import { checkOperationScopes } from '../modules/api-tokens/token-scopes.js';
 import type { CostBuckets } from '../modules/api-cost/cost-buckets.service.js';
@@ -229,11 +229,16 @@ function gatewayPlugin(schema: GraphQLSchema, log: Logger, buckets: CostBuckets)
   };
 }
 
+/**
+ * /graphql's middleware over `schema`. `transport` serves Apollo Server over Express (http/'s
+ * graphqlHandler): the app hands it in, so graphql/ uses nothing of http/ (which uses graphql/).
+ */
 export async function createGraphQLMiddleware(
   schema: GraphQLSchema,
   log: Logger,
   production: boolean,
   buckets: CostBuckets,
+  transport: typeof graphqlHandler,
 ): Promise<{ handler: RequestHandler[]; stop: () => Promise<void>; executeAnonymous: AnonymousExecutor }> {
   const server = new ApolloServer<GraphQLContext>({
     schema,
@@ -259,7 +264,7 @@ export async function createGraphQLMiddleware(
     nodeEnv: production ? 'production' : 'development',
   });
   await server.start();
-  const handler = graphqlHandler(server, async ({ req, res }) => new RequestGraphQLContext(req, res));
+  const handler = transport(server, async ({ req, res }) => new RequestGraphQLContext(req, res));
   // The server rendering's queries: the context of a request without a token (nothing private can
   // be read), through the same plugins, limits and error formatting as /graphql. `res` only
   // collects what a response would carry (the error log's details).

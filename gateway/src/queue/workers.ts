@@ -2,18 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PurgeService } from '../db/purge.service.js';
-import { DELIVER_MAIL_TASK } from '../modules/mail/mail.service.js';
-import { DELIVER_WEBHOOK_TASK } from '../modules/webhooks/webhook-outbox.js';
-import { THANK_NOTE_TASK } from '../modules/wishlists/thank-notes.service.js';
-import { inRequestContext } from '../db/request-context.js';
+import { modules } from '../modules/index.js';
+import type { ModuleDeps, QueueTask } from '../modules/module.js';
 import type { Services } from '../services.js';
 import { enqueue, startWorkers, unlockStaleJobs, type Workers } from './queue.js';
 
 const PURGE_TASK = 'db_purge';
 const UNLOCK_TASK = 'queue_unlock_stale';
-/** A mail attempt ends within about 40 s (MailDelivery's SMTP timeouts): a lock older than this is a dead worker's. */
-const STALE_MAIL_LOCK_SECONDS = 60;
-const STALE_WEBHOOK_LOCK_SECONDS = 90;
 
 /** A crontab pattern that fires about every `minutes` minutes. */
 export function everyMinutes(minutes: number): string {
@@ -22,9 +17,22 @@ export function everyMinutes(minutes: number): string {
   return hours < 24 ? `0 */${hours} * * *` : '0 0 * * *';
 }
 
+/** Every module's queue tasks (their descriptors' `tasks`), by name; a name taken twice is a mistake. */
+export function moduleTasks(deps: ModuleDeps): Record<string, QueueTask> {
+  const tasks: Record<string, QueueTask> = {};
+  for (const module of deps.modules) {
+    const declared = module.tasks?.(deps) ?? {};
+    for (const [name, task] of Object.entries(declared)) {
+      if (name in tasks || name === PURGE_TASK || name === UNLOCK_TASK) throw new Error(`queue task ${name} is declared twice`);
+      tasks[name] = task;
+    }
+  }
+  return tasks;
+}
+
 /**
- * This process's workers: mail delivery, thank-you notes, and the scheduled purge (the modules' retention rules,
- * guest data expiry included). graphile-worker's crontab enqueues each due run once, whichever
+ * This process's workers: the modules' tasks (mail delivery, webhooks, thank-you notes...), and
+ * the scheduled purge (the modules' retention rules, guest data expiry included). graphile-worker's crontab enqueues each due run once, whichever
  * replicas are up (a job key per due time), so the purge runs once across them.
  */
 export async function startGatewayWorkers(
@@ -34,28 +42,19 @@ export async function startGatewayWorkers(
   services: Services,
   purge: PurgeService,
 ): Promise<Workers> {
+  const tasks = moduleTasks({ em: orm.em, orm, config, log, services, modules });
   const workers = await startWorkers({
     databaseUrl: orm.config.get('clientUrl')!,
     log,
     tasks: {
-      [DELIVER_MAIL_TASK]: async (payload, helpers) => {
-        const { id } = payload as { id: string };
-        await services.mail.deliver(id, new Date(helpers.job.created_at));
-      },
-      [DELIVER_WEBHOOK_TASK]: async (payload) => {
-        await services.webhooks.sender.deliver((payload as { id: string }).id);
-      },
-      [THANK_NOTE_TASK]: async (payload) => {
-        const { id, from } = payload as { id: string; from: string };
-        await inRequestContext(orm.em, () => services.wishlists.thankNotes.deliver(id, from));
-      },
+      ...Object.fromEntries(Object.entries(tasks).map(([name, task]) => [name, (payload, helpers) => task.run(payload, helpers)])),
       [PURGE_TASK]: () => purge.run(),
       [UNLOCK_TASK]: async () => {
-        const freed = await unlockStaleJobs(orm.em.fork(), DELIVER_MAIL_TASK, STALE_MAIL_LOCK_SECONDS);
-        if (freed) log.warn({ freed }, 'mail jobs of a worker that died were handed back to the queue');
-        // a webhook attempt ends within WEBHOOK_TIMEOUT_MS (60 s at most)
-        const hooks = await unlockStaleJobs(orm.em.fork(), DELIVER_WEBHOOK_TASK, STALE_WEBHOOK_LOCK_SECONDS);
-        if (hooks) log.warn({ freed: hooks }, 'webhook jobs of a worker that died were handed back to the queue');
+        for (const [name, task] of Object.entries(tasks)) {
+          if (task.staleLockSeconds === undefined) continue;
+          const freed = await unlockStaleJobs(orm.em.fork(), name, task.staleLockSeconds);
+          if (freed) log.warn({ freed, task: name }, 'jobs of a worker that died were handed back to the queue');
+        }
       },
     },
     crontab: `${everyMinutes(config.purgeIntervalMinutes)} ${PURGE_TASK}\n* * * * * ${UNLOCK_TASK}\n`,

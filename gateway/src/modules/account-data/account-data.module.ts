@@ -11,8 +11,9 @@ import { accountDataApi } from './account-data.openapi.js';
 export const accountDataModule: FeatureModule<'accountData', AccountDataService> = {
   name: 'accountData',
   entities: [],
-  createService: ({ em, config, services }) =>
-    new AccountDataService(new ExportService(em, services.photos.urls), new EraseService(em, config, services.rateLimits, services.photos)),
+  // every module before it answers for its own tables (their descriptors' exportPart and erasurePart)
+  createService: ({ em, config, services, modules }) =>
+    new AccountDataService(new ExportService(em, modules, services), new EraseService(em, config, modules, services)),
   resolvers: [[AccountDataResolver, (s) => new AccountDataResolver(s.accountData)]],
   routes: accountDataRoutes,
   tokens: 'session-only',

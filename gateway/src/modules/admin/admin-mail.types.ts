@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MailStatus } from '../mail/mail-outbox.entity.js';
-import { MAIL_KINDS, type MailKind } from '../mail/mail.types.js';
+import { MailStatus } from '../mail/index.js';
+import { MAIL_KINDS, type MailKind } from '../mail/index.js';
 import { PageOf } from './admin.types.js';
 
 registerEnumType(MailStatus, {

@@ -2,8 +2,8 @@ import { Arg, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddle
 import { AdminOnly } from './admin.guard.js';
 import { AdminMail, AdminMailPage, MailKindEnum } from './admin-mail.types.js';
 import type { AdminMailsService } from './admin-mails.service.js';
-import { MailStatus } from '../mail/mail-outbox.entity.js';
-import { isMailKind, type MailKind } from '../mail/mail.types.js';
+import { MailStatus } from '../mail/index.js';
+import { isMailKind, type MailKind } from '../mail/index.js';
 
 /** GraphQL face of the mails screen; AdminOnly like every admin field (401 signed out, 403 otherwise). */
 @Resolver(() => AdminMail)

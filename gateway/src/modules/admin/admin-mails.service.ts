@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, notFound } from '../../common/errors.js';
 import { assertId } from '../../common/guards.js';
 import { maskEmail } from '../../common/redact.js';
-import { MailStatus } from '../mail/mail-outbox.entity.js';
-import type { MailService } from '../mail/mail.service.js';
-import { parseChoice, parsePage, type Page } from './pagination.js';
+import { MailStatus } from '../mail/index.js';
+import type { MailService } from '../mail/index.js';
+import { parseChoice, parsePage, type Page } from '../../common/pagination.js';
 
 export const MAIL_STATUSES = Object.values(MailStatus);
 

@@ -4,7 +4,7 @@ import type { MiddlewareInterface, NextFn, ResolverData } from 'type-graphql';
 import { forbidden } from '../../common/errors.js';
 import { requireUser } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { User } from '../auth/user.entity.js';
+import type { User } from '../auth/index.js';
 
 /**
  * The one admin check: 401 signed out, 403 `forbidden` for anyone whose account is not

@@ -10,7 +10,7 @@ import { adminApi } from './admin.openapi.js';
 export const adminModule: FeatureModule<'admin', AdminService> = {
   name: 'admin',
   entities: [],
-  createService: ({ em, services }) => new AdminService(em, services.mail),
+  createService: ({ em, services, modules }) => new AdminService(em, services.mail, modules),
   resolvers: [
     [AdminResolver, (s) => new AdminResolver(s.admin, s.contact)],
     [AdminMailsResolver, (s) => new AdminMailsResolver(s.admin.mails)],

@@ -1,8 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MAIL_MUTATION_COMPLEXITY } from '../../graphql/limits.js';
-import { ContactRequest } from '../contact/contact-request.entity.js';
-import type { ContactService } from '../contact/contact.service.js';
+import { ContactRequest } from '../contact/index.js';
+import type { ContactService } from '../contact/index.js';
 import { AdminOnly } from './admin.guard.js';
 import type { AdminService } from './admin.service.js';
 import {

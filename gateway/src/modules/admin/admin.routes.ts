@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { restRouter } from '../../common/rest-router.js';
 import type { Services } from '../../services.js';
-import type { ContactAction } from '../contact/contact-action.entity.js';
-import type { ContactRequest } from '../contact/contact-request.entity.js';
+import type { ContactAction } from '../contact/index.js';
+import type { ContactRequest } from '../contact/index.js';
 
 const contactView = (c: ContactRequest) => ({
   id: c.id,

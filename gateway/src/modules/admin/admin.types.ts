@@ -1,7 +1,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, type ClassType } from 'type-graphql';
-import { ContactAction } from '../contact/contact-action.entity.js';
-import { ContactRequest } from '../contact/contact-request.entity.js';
+import { ContactAction } from '../contact/index.js';
+import { ContactRequest } from '../contact/index.js';
 
 /** A page of `Item`: page from 1, pageSize, and the total of the whole (filtered) list. */
 export function PageOf<Item extends object>(Item: ClassType<Item>, name: string) {

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { requireUser } from '../auth/index.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import { AnalyseInput } from './dto/analyse.inputs.js';
 import { PageFetcher, pageError, parsePageUrl } from './page-fetcher.js';
 import type { ProductDetails } from './product-details.js';

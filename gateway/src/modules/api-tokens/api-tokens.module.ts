@@ -1,7 +1,8 @@
-import { accountDataModule } from '../account-data/account-data.module.js';
-import { adminModule } from '../admin/admin.module.js';
-import { authModule } from '../auth/auth.module.js';
+import { accountDataModule } from '../account-data/index.js';
+import { adminModule } from '../admin/index.js';
+import { authModule } from '../auth/index.js';
 import type { FeatureModule } from '../module.js';
+import { apiTokensExport } from './api-token.account-data.js';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenResolver } from './api-tokens.resolver.js';
 import { apiTokenRoutes } from './api-tokens.routes.js';
@@ -26,4 +27,5 @@ export const apiTokensModule: FeatureModule<'apiTokens', ApiTokenService> = {
   api: apiTokensApi,
   // an expired token is refused already: its row is kept a while to show "expired" on the account page
   retention: (config) => [{ table: 'api_tokens', column: 'expires_at', days: config.api.expiredTokenRetentionDays }],
+  exportPart: apiTokensExport,
 };

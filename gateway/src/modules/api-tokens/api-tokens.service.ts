@@ -5,7 +5,7 @@ import { notFound } from '../../common/errors.js';
 import { withLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
 import { nativePool } from '../../db/native-pool.js';
-import { JOINED_USER_COLUMNS, userViewOfRow, type UserView, type UserViewRow } from '../auth/index.js';
+import { readWithUser, type UserView } from '../auth/index.js';
 import { API_TOKEN_SCOPES, CreateApiTokenInput, type ApiTokenScope } from './dto/api-token.inputs.js';
 
 /** What every personal access token starts with: recognisable in a log line or a leaked file. */
@@ -116,18 +116,19 @@ export class ApiTokenService {
   async identify(secret: string): Promise<TokenIdentity | undefined> {
     if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > 200) return undefined;
     const pool = await nativePool(this.em);
-    const { rows } = await pool.query<UserViewRow & { token_id: string; scopes: ApiTokenScope[]; last_used_at: Date | null }>(
-      `select t.id as token_id, t.scopes, t.last_used_at, ${JOINED_USER_COLUMNS}
+    const found = await readWithUser<{ token_id: string; scopes: ApiTokenScope[]; last_used_at: Date | null }>(
+      pool,
+      `select t.id as token_id, t.scopes, t.last_used_at, {user}
        from api_tokens t join users u on u.id = t.user_id where t.token_hash = $1 and t.expires_at > now()`,
       [hashOf(secret)],
     );
-    const row = rows[0];
-    if (!row) return undefined;
+    if (!found) return undefined;
+    const { row, user } = found;
     if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_EVERY_MS) {
       // not awaited: the answer does not depend on it, and a lost update only delays "last used"
       pool.query(`update api_tokens set last_used_at = now() where id = $1`, [row.token_id]).catch(() => undefined);
     }
-    return { userId: row.id, user: userViewOfRow(row), token: { id: row.token_id, scopes: row.scopes } };
+    return { userId: row.id, user, token: { id: row.token_id, scopes: row.scopes } };
   }
 }
 

@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../module.js';
+import { usersAdminList } from './user.admin.js';
+import { userExport } from './user.account-data.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
@@ -26,4 +28,6 @@ export const authModule: FeatureModule<'auth', AuthService> = {
     { table: 'sessions', column: 'expires_at', days: 1 },
     { table: 'login_networks', column: 'last_success_at', days: KNOWN_NETWORK_DAYS },
   ],
+  exportPart: userExport,
+  adminLists: { users: usersAdminList },
 };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Config } from '../../config.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 
 /** How long a network where the account signed in stays its "usual" one. */
 export const KNOWN_NETWORK_DAYS = 30;

@@ -5,7 +5,7 @@ import { unauthorized } from '../../common/errors.js';
 import { requireUserId } from '../../common/guards.js';
 import { nativePool } from '../../db/native-pool.js';
 import { TokenService } from './token.service.js';
-import { JOINED_USER_COLUMNS, userViewOfRow, type UserView, type UserViewRow } from './user.view.js';
+import { readWithUser, type UserView } from './user.view.js';
 
 /** last_seen_at is written at most this often per session: a write per request would cost more than the read. */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
@@ -68,17 +68,18 @@ export class SessionService {
     // tokens are ours, but ids that are not uuids must not reach PostgreSQL as uuids
     if (!claims || !isUUID(claims.sessionId, 'all') || !isUUID(claims.userId, 'all')) return undefined;
     const pool = await nativePool(this.em);
-    const { rows } = await pool.query<UserViewRow & { last_seen_at: Date }>(
-      `select s.last_seen_at, ${JOINED_USER_COLUMNS} from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
+    const found = await readWithUser<{ last_seen_at: Date }>(
+      pool,
+      `select s.last_seen_at, {user} from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
       [claims.sessionId, claims.userId],
     );
-    const row = rows[0];
-    if (!row) return undefined;
+    if (!found) return undefined;
+    const { row, user } = found;
     if (Date.now() - new Date(row.last_seen_at).getTime() > LAST_SEEN_EVERY_MS) {
       // not awaited: the answer does not depend on it, and a lost update only delays "last seen"
       pool.query(`update sessions set last_seen_at = now() where id = $1`, [claims.sessionId]).catch(() => undefined);
     }
-    return { userId: claims.userId, sessionId: claims.sessionId, user: userViewOfRow(row) };
+    return { userId: claims.userId, sessionId: claims.sessionId, user };
   }
 
   /** A new token for the same session (after a password change): the session lives on, with a new expiry. */

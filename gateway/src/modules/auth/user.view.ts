@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { Language, User } from './user.entity.js';
 
 /** The user as REST answers it (docs/product.md#data-model); never the password hash. */
@@ -23,9 +24,22 @@ export const USER_VIEW_COLUMNS =
   'id, first_name, last_name, email, is_admin, email_verified, language, created_at, last_login_at, notify_by_email';
 
 /** The user view's columns on a users row aliased `u` (a join from sessions or api_tokens). */
-export const JOINED_USER_COLUMNS = USER_VIEW_COLUMNS.split(', ')
+const JOINED_USER_COLUMNS = USER_VIEW_COLUMNS.split(', ')
   .map((column) => `u.${column}`)
   .join(', ');
+
+/**
+ * The first row of `sql` with the user view of the `users u` it joins, `{user}` in its select list
+ * standing for that view's columns: a request's identity (a session's, a token's) in one read.
+ */
+export async function readWithUser<Row extends object>(
+  pool: Pool,
+  sql: string,
+  params: unknown[],
+): Promise<{ row: Row & UserViewRow; user: UserView } | undefined> {
+  const { rows } = await pool.query<Row & UserViewRow>(sql.replace('{user}', JOINED_USER_COLUMNS), params);
+  return rows[0] && { row: rows[0], user: userViewOfRow(rows[0]) };
+}
 
 export interface UserViewRow {
   id: string;

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module.js';
+import { coOwnersErasure, coOwnersExport } from './co-owner.account-data.js';
 import { CoOwnerResolver } from './co-owner.resolver.js';
 import { coOwnerRoutes } from './co-owner.routes.js';
 import { CoParent } from './co-parent.entity.js';
@@ -10,7 +11,6 @@ import { CoOwnerService } from './co-owner.service.js';
 import { InvitationService } from './invitation.service.js';
 import { PageCoOwner } from './page-co-owner.entity.js';
 import { PageInvitation } from './page-invitation.entity.js';
-import { PredictionSharedResolver, TimelineSharedResolver, WishlistSharedResolver } from './shared-with-me.resolver.js';
 
 export interface CoOwnerServices {
   people: CoOwnerService;
@@ -29,12 +29,11 @@ export const coOwnersModule: FeatureModule<'coOwners', CoOwnerServices> = {
   resolvers: [
     [CoOwnerResolver, (s) => new CoOwnerResolver(s.coOwners.people, s.coOwners.invitations)],
     [CoParentResolver, (s) => new CoParentResolver(s.coOwners.coParents)],
-    [PredictionSharedResolver, () => new PredictionSharedResolver()],
-    [WishlistSharedResolver, () => new WishlistSharedResolver()],
-    [TimelineSharedResolver, () => new TimelineSharedResolver()],
   ],
   routes: (services) => coOwnerRoutes(services).use(coParentRoutes(services)),
   api: coOwnersApi,
   // expired invitations go as the account's expired links do
   retention: (config) => [{ table: 'page_invitations', column: 'expires_at', days: config.retentionDays.resetTokens }],
+  exportPart: coOwnersExport,
+  erasurePart: coOwnersErasure,
 };

@@ -3,7 +3,7 @@ import { invalidForm, notFound } from '../../common/errors.js';
 import { assertId, requireUserId } from '../../common/guards.js';
 import { parseInput } from '../../common/validation.js';
 import { requireUser } from '../auth/index.js';
-import { User } from '../auth/user.entity.js';
+import { User } from '../auth/index.js';
 import type { CoParentView, PendingInvitation } from './co-owner.types.js';
 import { CoParent } from './co-parent.entity.js';
 import { InviteCoOwnerInput } from './dto/invite.input.js';

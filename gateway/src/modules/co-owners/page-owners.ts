@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageKind } from '../../common/page-kind.js';
-import { User } from '../auth/user.entity.js';
+import { User } from '../auth/index.js';
 
 /**
  * Who hears of a page's news (reservations, answers): its owner and its co-owners, each with their

@@ -1,34 +1,25 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { sharedWith } from '../../common/ownership.js';
+import { sharedWith, type Ownable } from '../../common/ownership.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Prediction } from '../predictions/prediction.entity.js';
-import { Timeline } from '../timelines/timeline.entity.js';
-import { Wishlist } from '../wishlists/wishlist.entity.js';
+import type { EntityClassRef, ResolverClass } from '../module.js';
 
 const DESCRIPTION = 'Whether the signed-in user co-owns this page (shared with them) rather than owns it.';
 
-/** `sharedWithMe` of the three page kinds, decided by the ownership rule like `isMine`. */
-@Resolver(() => Prediction)
-export class PredictionSharedResolver {
-  @FieldResolver(() => Boolean, { description: DESCRIPTION })
-  sharedWithMe(@Root() page: Prediction, @Ctx() ctx: GraphQLContext): boolean {
-    return sharedWith(page, ctx.userId);
+/**
+ * `sharedWithMe` of a page type, decided by the ownership rule like `isMine` (or by `decide`, for a
+ * page whose GraphQL root is not always the entity). Each page module lists its own among its
+ * resolvers, so this module never imports the pages it lists the co-owners of.
+ */
+export function sharedWithMeResolver<Page extends object>(
+  page: EntityClassRef,
+  decide: (page: Page, userId: string | undefined) => boolean = (p, userId) => sharedWith(p as Ownable, userId),
+): ResolverClass {
+  @Resolver(() => page)
+  class SharedWithMeResolver {
+    @FieldResolver(() => Boolean, { description: DESCRIPTION })
+    sharedWithMe(@Root() root: Page, @Ctx() ctx: GraphQLContext): boolean {
+      return decide(root, ctx.userId);
+    }
   }
-}
-
-@Resolver(() => Wishlist)
-export class WishlistSharedResolver {
-  // the list's GraphQL root is the entity or its read view (which decided it already)
-  @FieldResolver(() => Boolean, { description: DESCRIPTION })
-  sharedWithMe(@Root() page: Wishlist | { sharedWithMe: boolean }, @Ctx() ctx: GraphQLContext): boolean {
-    return page instanceof Wishlist ? sharedWith(page, ctx.userId) : page.sharedWithMe;
-  }
-}
-
-@Resolver(() => Timeline)
-export class TimelineSharedResolver {
-  @FieldResolver(() => Boolean, { description: DESCRIPTION })
-  sharedWithMe(@Root() page: Timeline, @Ctx() ctx: GraphQLContext): boolean {
-    return sharedWith(page, ctx.userId);
-  }
+  return SharedWithMeResolver;
 }

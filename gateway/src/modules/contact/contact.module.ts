@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../module.js';
+import { contactsAdminList } from './contact.admin.js';
+import { contactErasure, contactExport } from './contact.account-data.js';
 import { ContactAction } from './contact-action.entity.js';
 import { ContactRequest } from './contact-request.entity.js';
 import { ContactResolver } from './contact.resolver.js';
@@ -13,4 +15,7 @@ export const contactModule: FeatureModule<'contact', ContactService> = {
   resolvers: [[ContactResolver, (s) => new ContactResolver(s.contact)]],
   routes: contactRoutes,
   api: contactApi,
+  exportPart: contactExport,
+  erasurePart: contactErasure,
+  adminLists: { contacts: contactsAdminList },
 };

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { UAParser } from 'ua-parser-js';
 import { redactJson, redactText, redactUrl } from '../../common/redact.js';
 import type { Config } from '../../config.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import { ApiErrorLog } from './api-error-log.entity.js';
 
 export interface ErrorLogInput {

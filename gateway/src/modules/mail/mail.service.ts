@@ -6,7 +6,7 @@ import { tooManyRequests } from '../../common/errors.js';
 import type { Config } from '../../config.js';
 import { refusals } from '../../observability/metrics.js';
 import { enqueue } from '../../queue/queue.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import { MailDelivery } from './mail-delivery.js';
 import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
 import type { Mail } from './mail.types.js';

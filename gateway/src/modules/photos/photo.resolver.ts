@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { TimelineEvent } from '../timelines/timeline-event.entity.js';
-import { Timeline } from '../timelines/timeline.entity.js';
+import { TimelineEvent } from '../timelines/index.js';
+import { Timeline } from '../timelines/index.js';
 import { PhotoView } from './photo-urls.js';
 import type { PhotoService } from './photo.service.js';
 

@@ -8,17 +8,20 @@ import { invalidForm, notFound, tooManyRequests } from '../../common/errors.js';
 import { assertId, limitReached, requireUserId } from '../../common/guards.js';
 import { withRowLock } from '../../common/locks.js';
 import { loadOwnedRow, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
-import { listVisibleTo } from '../wishlists/index.js';
-import { User } from '../auth/user.entity.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import { User } from '../auth/index.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import { loadOwnedEvent } from '../timelines/index.js';
-import { TimelineEvent } from '../timelines/timeline-event.entity.js';
+import { TimelineEvent } from '../timelines/index.js';
 import { PHOTO_TYPE, PRINT_TYPE, printRendition, processPhoto } from './image-processing.js';
 import { readUploadedFile } from './multipart-upload.js';
 import { PhotoCounts } from './photo-counts.js';
 import { Photo } from './photo.entity.js';
 import { photoKey, PhotoUrls, STORED_VARIANTS, type PhotoVariant, type PhotoView } from './photo-urls.js';
 import type { PhotoStorage, StoredFile } from './storage/index.js';
+import type { AccountData } from '../module.js';
+import { eventPhotosForExport } from './photo.account-data.js';
+
+type ItemList = NonNullable<Photo['item']>['wishlist'];
 
 /** docs/product.md#photos: photos one event holds. */
 export const MAX_PHOTOS_PER_EVENT = 10;
@@ -40,6 +43,9 @@ export interface ServedPhoto extends StoredFile {
  * and the files' removal when rows above them go (events, items, pages, accounts).
  */
 export class PhotoService {
+  /** Who may see a list (an item's photo is served under it): the wishlists module's rule, handed in by it (setListVisibility). */
+  private listVisibleTo: (list: ItemList, userId: string | undefined) => boolean = () => false;
+
   constructor(
     private readonly em: EntityManager,
     private readonly config: Config,
@@ -139,7 +145,7 @@ export class PhotoService {
     } else {
       const photo = await this.em.findOne(Photo, { id }, { populate: ['event.timeline', 'item.wishlist'] });
       const visible = (p: Photo, user: string | undefined) =>
-        p.event ? visibleTo(p.event.timeline, user) : !!p.item && listVisibleTo(p.item.wishlist, user);
+        p.event ? visibleTo(p.event.timeline, user) : !!p.item && this.listVisibleTo(p.item.wishlist, user);
       visibleOrNotFound(photo, (p) => visible(p, userId));
       // an hour: a page made private stops being served from caches soon after
       cacheControl = visible(photo!, undefined) ? 'public, max-age=3600' : 'private, no-store';
@@ -186,6 +192,16 @@ export class PhotoService {
   async usage(userId: string | undefined): Promise<{ usedBytes: number; quotaBytes: number }> {
     const id = requireUserId(userId);
     return { usedBytes: await this.usedBytes(this.em, id), quotaBytes: this.config.photos.quotaMb * 1024 * 1024 };
+  }
+
+  /** The photos of an account's timeline events, for its export (timelines' export part). */
+  eventPhotosForExport(account: AccountData) {
+    return eventPhotosForExport(account, this.urls);
+  }
+
+  /** The rule of who may see a list, for its items' photos: the wishlists module hands it in, as photos lists no page module. */
+  setListVisibility(rule: (list: ItemList, userId: string | undefined) => boolean): void {
+    this.listVisibleTo = rule;
   }
 
   /** Ids of the photos `where` selects: read before rows above them are deleted, for forgetFiles. */

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module.js';
+import { photosErasure } from './photo.account-data.js';
 import { PhotoUrls } from './photo-urls.js';
 import { Photo } from './photo.entity.js';
 import { PhotoResolver, TimelinePhotosResolver } from './photo.resolver.js';
@@ -19,4 +20,5 @@ export const photosModule: FeatureModule<'photos', PhotoService> = {
   ],
   routes: photoRoutes,
   api: photosApi,
+  erasurePart: photosErasure,
 };

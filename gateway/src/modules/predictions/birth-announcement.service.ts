@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { MailLanguage } from '../mail/mail.types.js';
-import { birthAnnouncementMail } from '../mail/templates/index.js';
+import type { MailService } from '../mail/index.js';
+import type { MailLanguage } from '../mail/index.js';
+import { birthAnnouncementMail } from '../mail/index.js';
 import type { Prediction } from './prediction.entity.js';
 import { AnswerRanking, EVERY_SECRET } from './prediction.scoring.js';
 import { WINNER_RANKS } from './prediction.stats.js';

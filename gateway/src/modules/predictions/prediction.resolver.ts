@@ -3,7 +3,7 @@ import { isOwner } from '../../common/ownership.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
-import { Timeline } from '../timelines/timeline.entity.js';
+import { Timeline } from '../timelines/index.js';
 import { AnswerInput, BirthInput, PredictionInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { Gender } from './prediction.enums.js';

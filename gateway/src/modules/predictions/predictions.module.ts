@@ -1,4 +1,7 @@
+import { sharedWithMeResolver } from '../co-owners/index.js';
 import type { FeatureModule } from '../module.js';
+import { predictionsAdminList } from './prediction.admin.js';
+import { predictionsErasure, predictionsExport } from './prediction.account-data.js';
 import { BirthAnnouncementService } from './birth-announcement.service.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { PredictionAnsweringService } from './prediction-answering.service.js';
@@ -25,6 +28,8 @@ export interface PredictionServices {
   birth: PredictionBirthService;
 }
 
+const PredictionSharedResolver = sharedWithMeResolver(Prediction);
+
 export const predictionsModule: FeatureModule<'predictions', PredictionServices> = {
   name: 'predictions',
   entities: [Prediction, PredictionAnswer],
@@ -43,7 +48,11 @@ export const predictionsModule: FeatureModule<'predictions', PredictionServices>
     [PredictionResolver, (s) => new PredictionResolver(s.predictions)],
     [PredictionAnswerResolver, (s) => new PredictionAnswerResolver(s.predictions.results)],
     [PredictionClosingResolver, (s) => new PredictionClosingResolver(s.predictions.closing)],
+    [PredictionSharedResolver, () => new PredictionSharedResolver()],
   ],
   routes: predictionRoutes,
   api: predictionsApi,
+  exportPart: predictionsExport,
+  erasurePart: predictionsErasure,
+  adminLists: { predictions: predictionsAdminList },
 };

@@ -5,7 +5,7 @@ import { assertId, limitReached } from '../../common/guards.js';
 import { requireUser } from '../auth/index.js';
 import { withLock, withRowLock } from '../../common/locks.js';
 import { deleteOwned, loadOwned, ownedBy, visibleOrNotFound, visibleTo } from '../../common/ownership.js';
-import type { PhotoService } from '../photos/photo.service.js';
+import type { PhotoService } from '../photos/index.js';
 import { parseInput } from '../../common/validation.js';
 import { TimelineEventInput, TimelineInput } from './dto/timeline.inputs.js';
 import { loadOwnedEvent } from './owned-event.js';

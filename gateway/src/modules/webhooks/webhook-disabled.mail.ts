@@ -1,5 +1,5 @@
-import type { MailLanguage } from '../mail/mail.types.js';
-import { mailTemplate, type MailContent } from '../mail/templates/index.js';
+import type { MailLanguage } from '../mail/index.js';
+import { mailTemplate, type MailContent } from '../mail/index.js';
 
 /** The owner's notice that an endpoint failed for 3 days and is disabled, in the owner's language. */
 export const webhookDisabledMail = mailTemplate(

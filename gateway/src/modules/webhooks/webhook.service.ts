@@ -6,7 +6,7 @@ import { withLock } from '../../common/locks.js';
 import { parseInput } from '../../common/validation.js';
 import type { WebhookConfig } from '../../config/webhooks.js';
 import { enqueue } from '../../queue/queue.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.service.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import { WebhookInput } from './dto/webhook.inputs.js';
 import { DELIVER_WEBHOOK_TASK, WEBHOOK_QUEUE_MAX_ATTEMPTS, webhookBody } from './webhook-outbox.js';
 import { encryptSecret, newWebhookSecret } from './webhook-secret.js';

@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../module.js';
+import { webhooksExport } from './webhook.account-data.js';
+import { DELIVER_WEBHOOK_TASK } from './webhook-outbox.js';
 import { WebhookSender } from './webhook-sender.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import { WebhookDeliveryFieldsResolver, WebhookEndpointFieldsResolver } from './webhook-fields.resolver.js';
@@ -30,5 +32,13 @@ export const webhooksModule: FeatureModule<'webhooks', WebhookServices> = {
   ],
   routes: webhookRoutes,
   api: webhooksApi,
+  tasks: ({ services }) => ({
+    [DELIVER_WEBHOOK_TASK]: {
+      run: (payload) => services.webhooks.sender.deliver((payload as { id: string }).id),
+      // an attempt ends within WEBHOOK_TIMEOUT_MS (60 s at most)
+      staleLockSeconds: 90,
+    },
+  }),
   retention: () => [{ table: 'webhook_deliveries', column: 'created_at', days: DELIVERY_RETENTION_DAYS }],
+  exportPart: webhooksExport,
 };

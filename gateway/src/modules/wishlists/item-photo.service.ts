@@ -4,8 +4,8 @@ import { notFound } from '../../common/errors.js';
 import { requireUserId } from '../../common/guards.js';
 import { withRowLock } from '../../common/locks.js';
 import { ownedBy } from '../../common/ownership.js';
-import { Photo } from '../photos/photo.entity.js';
-import type { PhotoService } from '../photos/photo.service.js';
+import { Photo } from '../photos/index.js';
+import type { PhotoService } from '../photos/index.js';
 import type { WishlistItemService } from './wishlist-items.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
-import type { User } from '../auth/user.entity.js';
-import type { Mail, MailLanguage } from '../mail/mail.types.js';
-import { guestReservedMail, ownerNoticeMail, type MailShare } from '../mail/templates/index.js';
+import type { User } from '../auth/index.js';
+import type { Mail, MailLanguage } from '../mail/index.js';
+import { guestReservedMail, ownerNoticeMail, type MailShare } from '../mail/index.js';
 
 /**
  * The mails a reservation causes, rendered from the templates. Rendered before the caller's

@@ -12,7 +12,7 @@ import { compareItems, listVisibleTo } from './wishlist.rules.js';
 import { itemView, type ItemView } from './wishlist.view.js';
 import { MAX_ITEMS_PER_WISHLIST } from './wishlist.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
-import type { PhotoService } from '../photos/photo.service.js';
+import type { PhotoService } from '../photos/index.js';
 import { Wishlist } from './wishlist.entity.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../auth/index.js';
 import { loadOwned } from '../../common/ownership.js';
-import { Language } from '../auth/user.entity.js';
+import { Language } from '../auth/index.js';
 import type { ItemCategory } from './wishlist.enums.js';
 import { toCsv } from './csv.js';
 import { Reservation } from './reservation.entity.js';

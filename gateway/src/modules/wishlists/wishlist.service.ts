@@ -8,7 +8,7 @@ import { requireUser } from '../auth/index.js';
 import { withLock } from '../../common/locks.js';
 import { deleteOwned, isOwner, loadOwned, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
 import { parseInput } from '../../common/validation.js';
-import { Prediction } from '../predictions/prediction.entity.js';
+import { Prediction } from '../predictions/index.js';
 import { WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { exampleWishlist } from './example.wishlist.js';
 import { COUNTS_SQL, SHARES_JOIN_SQL, listCountsOf, countsOfRow, type CountsRow, type WishlistCounts } from './wishlist.availability.js';
@@ -16,14 +16,11 @@ import { itemDataOf, readWishlist } from './wishlist.read.js';
 import { listVisibleTo, predictionFor } from './wishlist.rules.js';
 import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
 import { Wishlist } from './wishlist.entity.js';
-import type { PhotoService } from '../photos/photo.service.js';
+import type { PhotoService } from '../photos/index.js';
 
 /** Business limits (docs/product.md#limits): generous for a family, bounded for the database. */
 export const MAX_WISHLISTS_PER_USER = 50;
 export const MAX_ITEMS_PER_WISHLIST = 300;
-
-// for the admin module's counts: a list's counts in SQL, from this module's one rule
-export { COUNTS_SQL, SHARES_JOIN_SQL, countsOfRow, type CountsRow, type WishlistCounts } from './wishlist.availability.js';
 
 /**
  * The lists themselves: the owner's lists with their counts, one list as the caller may see it,

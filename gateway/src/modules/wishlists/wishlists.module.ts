@@ -1,13 +1,19 @@
+import { sharedWithMeResolver } from '../co-owners/index.js';
+import { sharedWith } from '../../common/ownership.js';
 import type { FeatureModule } from '../module.js';
+import { wishlistsAdminList } from './wishlist.admin.js';
+import { wishlistsErasure, wishlistsExport } from './wishlist.account-data.js';
 import { ItemPhotoResolver } from './item-photo.resolver.js';
 import { ItemPhotoService } from './item-photo.service.js';
 import { Reservation } from './reservation.entity.js';
 import { ReservationService } from './reservation.service.js';
 import { ThankNoteResolver } from './thank-notes.resolver.js';
-import { ThankNoteService } from './thank-notes.service.js';
+import { THANK_NOTE_TASK, ThankNoteService } from './thank-notes.service.js';
+import { inRequestContext } from '../../db/request-context.js';
 import { WishlistItem } from './wishlist-item.entity.js';
 import { WishlistLiveResolver } from './wishlist-live.resolver.js';
 import { wishlistLiveAccess } from './wishlist.live.js';
+import { listVisibleTo } from './wishlist.rules.js';
 import { WishlistItemService } from './wishlist-items.service.js';
 import { WishlistReportService } from './wishlist-reports.service.js';
 import { Wishlist } from './wishlist.entity.js';
@@ -27,6 +33,11 @@ export interface WishlistServices {
   thankNotes: ThankNoteService;
 }
 
+// the list's GraphQL root is the entity or its read view (which decided it already)
+const WishlistSharedResolver = sharedWithMeResolver<Wishlist | { sharedWithMe: boolean }>(Wishlist, (page, userId) =>
+  page instanceof Wishlist ? sharedWith(page, userId) : page.sharedWithMe,
+);
+
 export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   name: 'wishlists',
   entities: [Wishlist, WishlistItem, Reservation],
@@ -34,6 +45,8 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
     const items = new WishlistItemService(em, services.photos);
     // the public list and the owner's screens follow its changes live (wishlistChanged)
     services.live.watch('wishlists', wishlistLiveAccess(em));
+    // an item's photo is served to whoever may see its list
+    services.photos.setListVisibility(listVisibleTo);
     return {
       lists: new WishlistService(em, services.photos),
       items,
@@ -49,7 +62,19 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
     [ItemPhotoResolver, (s) => new ItemPhotoResolver(s.wishlists.photos)],
     [WishlistLiveResolver, () => new WishlistLiveResolver()],
     [ThankNoteResolver, (s) => new ThankNoteResolver(s.wishlists.thankNotes)],
+    [WishlistSharedResolver, () => new WishlistSharedResolver()],
   ],
   routes: wishlistRoutes,
   api: wishlistsApi,
+  tasks: ({ em, services }) => ({
+    [THANK_NOTE_TASK]: {
+      run: async (payload) => {
+        const { id, from } = payload as { id: string; from: string };
+        await inRequestContext(em, () => services.wishlists.thankNotes.deliver(id, from));
+      },
+    },
+  }),
+  exportPart: wishlistsExport,
+  erasurePart: wishlistsErasure,
+  adminLists: { wishlists: wishlistsAdminList },
 };

@@ -1,4 +1,4 @@
-import { invalidForm, type FieldError } from '../../common/errors.js';
+import { invalidForm, type FieldError } from './errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
