@@ -1,7 +1,7 @@
 import { Arg, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { AdminOnly } from './admin.guard.js';
 import { AdminMail, AdminMailPage, MailKindEnum } from './admin-mail.types.js';
-import type { AdminMailsService } from './admin-mails.service.js';
+import type { AdminMailsService } from '../mail/index.js';
 import { MailStatus } from '../mail/index.js';
 import { isMailKind, type MailKind } from '../mail/index.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parsePage, type Page } from '../../common/pagination.js';
-import type { MailService } from '../mail/index.js';
+import { AdminMailsService, type MailService } from '../mail/index.js';
 import type { AdminList, AnyModule } from '../module.js';
 import type { AdminUserRow, UserSort } from '../auth/index.js';
 import type { AdminWishlistRow } from '../wishlists/index.js';
@@ -8,7 +8,6 @@ import type { AdminPredictionRow } from '../predictions/index.js';
 import type { AdminErrorLogRow } from '../error-log/index.js';
 import type { AdminContactRow } from '../contact/index.js';
 import { AdminGuard } from './admin.guard.js';
-import { AdminMailsService } from './admin-mails.service.js';
 
 type Query = Record<string, unknown>;
 

@@ -20,3 +20,5 @@ export {
   thankNoteMail,
   verifyEmailMail,
 } from './templates/index.js';
+// the admin area's mails screen: the outbox as operators see it, and the retry of a failed mail
+export { AdminMailsService, MAIL_STATUSES, type AdminMailRow } from './mail-admin.service.js';

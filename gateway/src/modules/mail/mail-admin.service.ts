@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, notFound } from '../../common/errors.js';
 import { assertId } from '../../common/guards.js';
 import { maskEmail } from '../../common/redact.js';
-import { MailStatus } from '../mail/index.js';
-import type { MailService } from '../mail/index.js';
+import { MailStatus } from './mail-outbox.entity.js';
+import type { MailService } from './mail.service.js';
 import { parseChoice, parsePage, type Page } from '../../common/pagination.js';
 
 export const MAIL_STATUSES = Object.values(MailStatus);
@@ -29,7 +29,7 @@ export const mailNotFailed = () => new DomainError('mailNotFailed', 409);
 
 type Query = Record<string, unknown>;
 
-/** The mails screen (/admin/mails): the outbox newest first, optionally of one status, and the retry of a failed mail. */
+/** The admin area's mails screen (/admin/mails), over this module's outbox: the outbox newest first, optionally of one status, and the retry of a failed mail. */
 export class AdminMailsService {
   constructor(
     private readonly em: EntityManager,
