@@ -40,3 +40,8 @@ export function parseChoice<T extends string>(path: string, value: unknown, choi
   if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
   throw invalidForm([{ path, message: 'validation.oneOf' }]);
 }
+
+/** Ids (uuids, which need no quoting) as a PostgreSQL array literal, for `= any(?::uuid[])`: the same one query for none. */
+export function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}

@@ -13,5 +13,6 @@ export { readWithUser, type UserView } from './user.view.js';
 // the account erasure's first and last steps (account-data): the password, then the user row
 export { confirmAccountPassword, eraseUserRow } from './user.account-data.js';
 export { syncAdminList } from './email-verification.service.js';
-export { type AdminUserRow, type UserSort } from './user.admin.js';
+// the admin's lists: the users, and the e-mails of the pages' owners
+export { emailsOf, type AdminUserRow, type UserSort } from './user.admin.js';
 export { Language, User } from './user.entity.js';

@@ -6,3 +6,5 @@ export { coOwnersModule, type CoOwnerServices } from './co-owners.module.js';
 export { copyCoOwners, pageOwners } from './page-owners.js';
 // each page module's `sharedWithMe` field, among its own resolvers
 export { sharedWithMeResolver } from './shared-with-me.resolver.js';
+// the admin's lists of pages: how many co-owners each has
+export { coOwnerCounts } from './co-owner.admin.js';

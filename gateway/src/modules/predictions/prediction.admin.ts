@@ -1,3 +1,5 @@
+import { emailsOf } from '../auth/index.js';
+import { coOwnerCounts } from '../co-owners/index.js';
 import type { AdminList } from '../module.js';
 
 export interface AdminPredictionRow {
@@ -11,17 +13,26 @@ export interface AdminPredictionRow {
   updatedAt: Date;
 }
 
-/** The admin's predictions: newest first; the answer count is the counter the answers' insert keeps in step (no aggregate over answers). */
+/**
+ * The admin's predictions: newest first, with their owners' e-mails and co-owners' counts; the answer
+ * count is the counter the answers' insert keeps in step (no aggregate over answers).
+ */
 export const predictionsAdminList: AdminList = async (em, { pageSize, offset }) => {
   const connection = em.getConnection();
   const [[{ n: total }], rows] = await Promise.all([
     connection.execute<{ n: number }[]>('select count(*)::int as n from predictions'),
     connection.execute<Record<string, never>[]>(
-      `select p.id, p.first_name, p.visibility, p.answer_count, p.created_at, p.updated_at, u.email as owner_email,
-              (select count(*) from page_co_owners co where co.page_id = p.id)::int as co_owner_count
-       from predictions p join users u on u.id = p.owner_id
-       order by p.created_at desc, p.id limit ? offset ?`,
+      `select id, first_name, visibility, answer_count, created_at, updated_at, owner_id from predictions
+       order by created_at desc, id limit ? offset ?`,
       [pageSize, offset],
+    ),
+  ]);
+  // the owners' e-mails are auth's, the co-owners co-owners': each module reads its own table
+  const [owners, coOwners] = await Promise.all([
+    emailsOf(em, [...new Set(rows.map((r) => r.owner_id as string))]),
+    coOwnerCounts(
+      em,
+      rows.map((r) => r.id as string),
     ),
   ]);
   const items: AdminPredictionRow[] = rows.map((r) => ({
@@ -29,8 +40,8 @@ export const predictionsAdminList: AdminList = async (em, { pageSize, offset }) 
     firstName: r.first_name,
     visibility: r.visibility,
     answerCount: r.answer_count,
-    ownerEmail: r.owner_email,
-    coOwnerCount: r.co_owner_count,
+    ownerEmail: owners.get(r.owner_id)!,
+    coOwnerCount: coOwners.get(r.id) ?? 0,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   }));

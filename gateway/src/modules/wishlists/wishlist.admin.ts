@@ -1,3 +1,4 @@
+import { emailsOf } from '../auth/index.js';
 import type { AdminList } from '../module.js';
 import { COUNTS_SQL, SHARES_JOIN_SQL, countsOfRow, type CountsRow, type WishlistCounts } from './wishlist.availability.js';
 
@@ -10,13 +11,16 @@ export interface AdminWishlistRow extends WishlistCounts {
   updatedAt: Date;
 }
 
-/** The admin's lists: newest first, with item and reserved counts aggregated for the page's lists only. */
+/**
+ * The admin's lists: newest first, with item and reserved counts aggregated for the page's lists
+ * only, and their owners' e-mails (auth's).
+ */
 export const wishlistsAdminList: AdminList = async (em, { pageSize, offset }) => {
   const connection = em.getConnection();
   const [[{ n: total }], rows] = await Promise.all([
     connection.execute<{ n: number }[]>('select count(*)::int as n from wishlists'),
     connection.execute<Record<string, never>[]>(
-      `select w.id, w.title, w.visibility, w.created_at, w.updated_at, (select email from users where id = w.owner_id) as owner_email,
+      `select w.id, w.title, w.visibility, w.created_at, w.updated_at, w.owner_id,
               ${COUNTS_SQL}
        from (select * from wishlists order by created_at desc, id limit ? offset ?) w
        left join wishlist_items i on i.wishlist_id = w.id
@@ -26,12 +30,13 @@ export const wishlistsAdminList: AdminList = async (em, { pageSize, offset }) =>
       [pageSize, offset],
     ),
   ]);
+  const owners = await emailsOf(em, [...new Set(rows.map((r) => r.owner_id as string))]);
   const items: AdminWishlistRow[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
     visibility: r.visibility,
     ...countsOfRow(r as unknown as CountsRow),
-    ownerEmail: r.owner_email,
+    ownerEmail: owners.get(r.owner_id)!,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { form } from '../../predictions/__tests__/fixtures.js';
+import { addCoOwner, createPage } from '../../co-owners/__tests__/fixtures.js';
 import { countQueries } from '../../../../test/query-counter.js';
 
 let server: TestServer;
@@ -130,6 +131,20 @@ describe('GET /api/admin/predictions', () => {
     });
     expect(page).toMatchObject({ page: 1, pageSize: 20, total: 1 });
   });
+
+  it("counts a page's co-owners, and names its owner, not a co-owner", async () => {
+    const [owner, coOwner] = [await signUp(server), await signUp(server)];
+    const predictionId = await createPage(server, owner.token, 'predictions');
+    const wishlistId = await createPage(server, owner.token, 'wishlists');
+    await addCoOwner(server, owner, coOwner, 'predictions', predictionId);
+    const predictions = await get('/admin/predictions');
+    expect(predictions.items.find((p: any) => p.id === predictionId)).toMatchObject({
+      ownerEmail: owner.credentials.email,
+      coOwnerCount: 1,
+    });
+    const wishlists = await get('/admin/wishlists');
+    expect(wishlists.items.find((w: any) => w.id === wishlistId)).toMatchObject({ ownerEmail: owner.credentials.email });
+  });
 });
 
 describe('GET /api/admin/logs/error/api', () => {
@@ -190,7 +205,9 @@ describe('lists at scale', () => {
     await Promise.all(routes.map((route) => get(route)));
     const small: number[] = [];
     for (const route of routes) small.push(await countQueries(() => get(route)));
-    expect(small).toEqual([4, 4, 4, 5, 4]); // the session check, the admin's row, a count, the page (+ the distinct statuses)
+    // the session check, the admin's row, a count, the page (+ the distinct statuses; the owners' e-mails,
+    // auth's, for the lists and predictions, and the predictions' co-owner counts, co-owners')
+    expect(small).toEqual([4, 5, 6, 5, 4]);
 
     await server.sql(
       `insert into users (id, created_at, first_name, last_name, email, password_hash, is_admin, language, notify_by_email, last_login_at)
