@@ -22,7 +22,8 @@ const SECRETS = [...guests.flatMap((g) => [g.name, g.message, g.email]), '"reser
 beforeAll(async () => {
   const missing = BUNDLES.filter((file) => !existsSync(file));
   if (missing.length) throw new Error(`build the web app first (npm run build): missing ${missing.join(', ')}`);
-  server = await startTestServer({}, { warmUpRendering: true });
+  // the render budget is not what this test is about: a loaded machine must not turn it into a plain page
+  server = await startTestServer({ SSR_BUDGET_MS: '60000' }, { warmUpRendering: true });
   const { owner, wishlistId, itemId: units } = await ownerWithItem(server, { title: 'Bodies 3 mois', quantity: 6 });
   const create = async (body: object) =>
     (await server.api('POST', `/wishlists/${wishlistId}/items`, { token: owner.token, body })).body.id as string;
