@@ -1,6 +1,7 @@
 import { BarChartOutlined, BgColorsOutlined, EditOutlined, GiftOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
 import { NavLink } from '@cigogne/ui/router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCurrentLinkInView } from '@cigogne/ui/navigation/useCurrentLinkInView';
+import type { ReactNode } from 'react';
 import { useWishlistsT } from '../i18n/useWishlistsT';
 import { SETTINGS_TABS, useWishlistPaths, type SettingsTab } from '../WishlistsPaths';
 
@@ -21,15 +22,7 @@ const ICONS: Record<SettingsTab, ReactNode> = {
 export function SettingsTabs({ id, tab }: { id: string; tab?: SettingsTab }) {
   const t = useWishlistsT();
   const paths = useWishlistPaths();
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const bar = list.current;
-    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!bar || !current) return;
-    // the bar alone scrolls (scrollIntoView would scroll the page too)
-    const left = current.offsetLeft;
-    if (left < bar.scrollLeft || left + current.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = left - 16;
-  }, [tab]);
+  const list = useCurrentLinkInView<HTMLUListElement>(tab);
   return (
     <nav aria-label={t('wishlists.settings.nav')} className="wl-tabs">
       <ul className="wl-tabs__list" ref={list}>
