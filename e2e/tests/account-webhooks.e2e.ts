@@ -47,7 +47,10 @@ test.describe('webhooks on the integrations page, end to end', () => {
   }) => {
     const account = await createAccount('Maël');
     await logIn(page, account);
+    // a long journey: on a loaded machine the page alone can take most of the default time
+    test.slow();
     await page.goto('/app/account/integrations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outils pour intégrateurs' })).toBeVisible({ timeout: 30_000 });
     const section = page.locator('#webhooks');
     await expect(section.getByText('Aucun webhook pour l’instant.')).toBeVisible();
     // by keyboard: the address, two events, then Enter on the button
