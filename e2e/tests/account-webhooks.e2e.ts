@@ -33,7 +33,7 @@ const signed = (r: { headers: IncomingHttpHeaders; raw: string }, secret: string
   return v1 === createHmac('sha256', secret).update(`${t}.${r.raw}`).digest('hex');
 };
 
-test.describe('webhooks on the account page, end to end', () => {
+test.describe('webhooks on the integrations page, end to end', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   test.beforeAll(async () => {
     receiver = await startReceiver();
@@ -47,7 +47,10 @@ test.describe('webhooks on the account page, end to end', () => {
   }) => {
     const account = await createAccount('Maël');
     await logIn(page, account);
-    await page.goto('/app/account');
+    // a long journey: on a loaded machine the page alone can take most of the default time
+    test.slow();
+    await page.goto('/app/account/integrations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outils pour intégrateurs' })).toBeVisible({ timeout: 30_000 });
     const section = page.locator('#webhooks');
     await expect(section.getByText('Aucun webhook pour l’instant.')).toBeVisible();
     // by keyboard: the address, two events, then Enter on the button
@@ -110,6 +113,10 @@ test.describe('webhooks on the account page, end to end', () => {
     await page.goto('/app/account');
     await page.getByText('English', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    // the user menu leads to the integrator tools
+    await page.getByRole('button', { name: /menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Integrations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     const section = page.locator('#webhooks');
     await section.getByLabel('Address (https)').fill('ftp://files.example/hooks');
     await section.getByRole('checkbox', { name: 'The birth is recorded' }).check();

@@ -2,12 +2,19 @@ import { expect, test } from '@playwright/test';
 import { createAccount, logIn } from '../support/accounts';
 import { checkAtBothWidths, meStatus } from '../support/browser';
 
-test.describe('API access on the account page', () => {
+test.describe('API access on the integrations page', () => {
   test('a user creates a token, copies it once, uses it, and revokes it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const account = await createAccount('Inès');
     await logIn(page, account);
+    // reached from the account page, where the family's settings stay
     await page.goto('/app/account');
+    await expect(page.getByRole('heading', { level: 2, name: 'Outils pour intégrateurs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Accès API' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Webhooks' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ouvrir les outils pour intégrateurs' }).click();
+    await expect(page).toHaveURL(/\/app\/account\/integrations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Outils pour intégrateurs' })).toBeVisible();
     const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Accès API' }) });
     await expect(card.getByText('Aucun jeton pour l’instant.')).toBeVisible();
     await checkAtBothWidths(page, 'api-tokens-empty');

@@ -42,7 +42,7 @@ const endpoint: Endpoint & { __typename: string } = {
   lastDelivery: delivery(),
 };
 
-describe('/account: webhooks', () => {
+describe('/account/integrations: webhooks', () => {
   beforeEach(() => server.use(meAnswers()));
 
   it('adds a webhook, shows its secret once with a copy button, and lists it', async () => {
@@ -55,7 +55,7 @@ describe('/account: webhooks', () => {
         return HttpResponse.json({ data: { createWebhook: { id: 'w1', secret: 'whsec_abc123' } } });
       }),
     );
-    const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'en' });
+    const { user } = renderApp({ route: '/account/integrations', token: 'jwt-1', language: 'en' });
     const section = await screen.findByRole('heading', { name: 'Webhooks' }).then((h) => h.closest('.ant-card') as HTMLElement);
     expect(await within(section).findByText('No webhook yet.')).toBeInTheDocument();
     // nothing given: the form asks first, no call is made
@@ -81,7 +81,7 @@ describe('/account: webhooks', () => {
 
   it('shows a refused address under the field', async () => {
     server.use(graphql.mutation('CreateWebhook', () => domainError('invalidForm', 422, [{ path: 'url', message: 'validation.url' }])));
-    const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'en' });
+    const { user } = renderApp({ route: '/account/integrations', token: 'jwt-1', language: 'en' });
     await user.type(await screen.findByLabelText('Address (https)'), 'http://home.example/hooks');
     await user.click(screen.getByRole('checkbox', { name: 'A prediction is answered' }));
     await user.click(screen.getByRole('button', { name: 'Add the webhook' }));
@@ -120,7 +120,7 @@ describe('/account: webhooks', () => {
         return HttpResponse.json({ data: { deleteWebhook: true } });
       }),
     );
-    const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
+    const { user } = renderApp({ route: '/account/integrations', token: 'jwt-1', language: 'fr' });
     const row = (await screen.findByText('https://home.example/hooks')).closest('li') as HTMLElement;
     expect(within(row).getByText(/Dernier envoi : nouvel essai prévu/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Envoyer un événement de test' }));

@@ -22,7 +22,7 @@ const dashboard: Token = {
   expiresAt: '2099-01-01T00:00:00Z',
 };
 
-describe('/account: API access', () => {
+describe('/account/integrations: API access', () => {
   it('creates a token and shows its secret once, with a copy button', async () => {
     server.use(meAnswers());
     const calls = recordCalls();
@@ -34,7 +34,7 @@ describe('/account: API access', () => {
         return HttpResponse.json({ data: { createApiToken: { ...tokens[0], token: 'cg_pat_secret123' } } });
       }),
     );
-    const { user } = renderApp({ route: '/account', token: 'jwt-1' });
+    const { user } = renderApp({ route: '/account/integrations', token: 'jwt-1' });
     expect(await screen.findByRole('heading', { name: 'API access' })).toBeInTheDocument();
     expect(await screen.findByText('No token yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Token name'), 'Script photo');
@@ -61,7 +61,7 @@ describe('/account: API access', () => {
       meAnswers(),
       graphql.mutation('CreateApiToken', () => domainError('invalidForm', 422, [{ path: 'name', message: 'validation.maxLength' }])),
     );
-    const { user } = renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
+    const { user } = renderApp({ route: '/account/integrations', token: 'jwt-1', language: 'fr' });
     await user.type(await screen.findByLabelText('Nom du jeton'), 'Trop long');
     await user.click(screen.getByRole('button', { name: 'Créer le jeton' }));
     expect(await screen.findByText('Les données saisies sont invalides.')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/account: API access', () => {
         return HttpResponse.json({ data: { revokeApiToken: true } });
       }),
     );
-    const { user } = renderApp({ route: '/account', token: 'jwt-1' });
+    const { user } = renderApp({ route: '/account/integrations', token: 'jwt-1' });
     await user.click(await screen.findByRole('button', { name: 'Revoke the token Tableau de bord' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Delete|Confirm/ }));

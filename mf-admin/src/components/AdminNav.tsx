@@ -1,11 +1,13 @@
-import { NavLink } from '@cigogne/ui/router';
+import { useCurrentLinkInView } from '@cigogne/ui/navigation/useCurrentLinkInView';
+import { NavLink, useLocation } from '@cigogne/ui/router';
 import { useAdminPaths } from '../AdminPaths';
 import { useAdminT } from '../i18n/useAdminT';
 
-/** Links between the admin screens (the user menu only opens the first); wraps on a phone. */
+/** Links between the admin screens (the user menu only opens the first); one line that scrolls sideways on a phone. */
 export function AdminNav() {
   const t = useAdminT();
   const paths = useAdminPaths();
+  const row = useCurrentLinkInView<HTMLUListElement>(useLocation().pathname);
   const links = [
     { to: paths.users, label: t('admin.nav.users') },
     { to: paths.wishlists, label: t('admin.nav.wishlists') },
@@ -17,7 +19,7 @@ export function AdminNav() {
   ];
   return (
     <nav className="adm-nav" aria-label={t('admin.nav.label')}>
-      <ul>
+      <ul ref={row}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={({ isActive }) => `adm-nav__link${isActive ? ' adm-nav__link--active' : ''}`}>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { groupItems } from '../data/itemGroups';
 import type { WishlistItemView } from '../data/wishlistView';
 import { useWishlistsT } from '../i18n/useWishlistsT';
@@ -37,21 +37,25 @@ export function ItemGroups({ items, showReserver, renderActions, empty }: Props)
         <label htmlFor={switchId}>{t('wishlists.view.onlyAvailable')}</label>
       </div>
       {groups.length === 0 && <EmptyText>{t('wishlists.view.allReserved')}</EmptyText>}
-      {groups.map((group) => {
-        const headingId = `wl-group-${group.key}`;
-        return (
-          <section key={group.key} className="wl-group" aria-labelledby={headingId}>
-            <h2 id={headingId} className="wl-group__title">
-              {t(`wishlists.category.${group.key}`)} <ItemCount count={group.items.length} className="wl-group__count" />
-            </h2>
-            <ul className="wl-items">
-              {group.items.map((item) => (
-                <ItemCard key={item.id} item={item} showReserver={showReserver} actions={renderActions(item)} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <div className="wl-groups__flow">
+        {groups.map((group) => {
+          const headingId = `wl-group-${group.key}`;
+          // the cards a group would like side by side (list.css): small groups share a row
+          const width = { '--wl-group-cards': Math.min(group.items.length, 5) } as CSSProperties;
+          return (
+            <section key={group.key} className="wl-group" aria-labelledby={headingId} style={width}>
+              <h2 id={headingId} className="wl-group__title">
+                {t(`wishlists.category.${group.key}`)} <ItemCount count={group.items.length} className="wl-group__count" />
+              </h2>
+              <ul className="wl-items">
+                {group.items.map((item) => (
+                  <ItemCard key={item.id} item={item} showReserver={showReserver} actions={renderActions(item)} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
     </section>
   );
 }

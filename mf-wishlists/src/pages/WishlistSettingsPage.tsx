@@ -55,7 +55,7 @@ function Settings({ id, tab }: { id: string; tab: SettingsTab }) {
   return (
     <div className="cg-page cg-page--narrow wl-settings">
       <PageHeader title={wishlist.title} back={{ to: paths.view(wishlist.id), label: t('wishlists.settings.view') }} />
-      <SettingsTabs id={wishlist.id} />
+      <SettingsTabs id={wishlist.id} tab={tab} />
       <section className="cg-panel wl-settings__panel" aria-label={t(`wishlists.settings.tab.${tab}`)}>
         {/* keyed by list: a tab's local state never carries over to another list */}
         <Tab key={wishlist.id} wishlist={wishlist} />

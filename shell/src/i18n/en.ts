@@ -8,6 +8,7 @@ export const en: Record<ShellPageMessageId, string> = {
   'shell.nav.wishlists': 'Wishlists',
   'shell.nav.timelines': 'Timelines',
   'shell.nav.account': 'My account',
+  'shell.nav.integrations': 'Integrations',
   'shell.nav.contact': 'Contact',
   'shell.nav.admin': 'Administration',
   'shell.nav.logout': 'Log out',

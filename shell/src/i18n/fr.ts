@@ -8,6 +8,7 @@ export const fr = {
   'shell.nav.wishlists': 'Listes de naissance',
   'shell.nav.timelines': 'Frises',
   'shell.nav.account': 'Mon compte',
+  'shell.nav.integrations': 'Outils pour intégrateurs',
   'shell.nav.contact': 'Contact',
   'shell.nav.admin': 'Administration',
   'shell.nav.logout': 'Se déconnecter',

@@ -5,7 +5,7 @@ import { NAV_ITEMS } from './navItems';
 import type { ShellMessageId } from '../i18n/fr';
 import { useShellT } from '../i18n/useShellT';
 
-/** The small screens' menu drawer: navigation, contact, account, admin and logout. */
+/** The small screens' menu drawer: navigation, account, integrations, contact, admin and logout. */
 export function MobileMenuDrawer({ open, onClose: close }: { open: boolean; onClose: () => void }) {
   const { user, signOut } = useSession();
   const t = useShellT();
@@ -13,7 +13,8 @@ export function MobileMenuDrawer({ open, onClose: close }: { open: boolean; onCl
   const links = user
     ? [
         ...NAV_ITEMS,
-        { to: '/account', labelId: 'shell.nav.account', end: false },
+        { to: '/account', labelId: 'shell.nav.account', end: true },
+        { to: '/account/integrations', labelId: 'shell.nav.integrations', end: false },
         { to: '/contact', labelId: 'shell.nav.contact', end: false },
         ...(user.isAdmin ? [{ to: '/admin/users', labelId: 'shell.nav.admin', end: false }] : []),
       ]

@@ -1,10 +1,10 @@
-import { DownOutlined, LogoutOutlined, MailOutlined, SettingOutlined, UserOutlined, CrownOutlined } from '@ant-design/icons';
+import { ApiOutlined, DownOutlined, LogoutOutlined, MailOutlined, SettingOutlined, UserOutlined, CrownOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from '@cigogne/ui/router';
 import { useSession } from '../session/SessionContext';
 import { useShellT } from '../i18n/useShellT';
 
-/** The signed-in user's full name, opening account, contact, admin (admins only) and logout. */
+/** The signed-in user's full name, opening account, integrations, contact, admin (admins only) and logout. */
 export function UserMenu() {
   const t = useShellT();
   const navigate = useNavigate();
@@ -14,6 +14,7 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: '/account', icon: <SettingOutlined />, label: t('shell.nav.account') },
+    { key: '/account/integrations', icon: <ApiOutlined />, label: t('shell.nav.integrations') },
     { key: '/contact', icon: <MailOutlined />, label: t('shell.nav.contact') },
     ...(user.isAdmin ? [{ key: '/admin/users', icon: <CrownOutlined />, label: t('shell.nav.admin') }] : []),
     { type: 'divider' as const },

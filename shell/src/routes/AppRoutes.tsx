@@ -19,6 +19,7 @@ const load = {
   verifyEmail: () => import(/* webpackChunkName: "page-verify-email" */ '../pages/auth/VerifyEmailPage'),
   invitation: () => import(/* webpackChunkName: "page-invitation" */ '../pages/invitations/InvitationPage'),
   account: () => import(/* webpackChunkName: "page-account" */ '../pages/AccountPage'),
+  integrations: () => import(/* webpackChunkName: "page-integrations" */ '../pages/IntegrationsPage'),
   contact: () => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage'),
   notFound: () => import(/* webpackChunkName: "page-not-found" */ '@cigogne/ui/errors/NotFound'),
   legal: () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/LegalNoticePage'),
@@ -31,6 +32,7 @@ const ResetPasswordPage = lazyPage(load.resetPassword);
 const VerifyEmailPage = lazyPage(load.verifyEmail);
 const InvitationPage = lazyPage(load.invitation);
 const AccountPage = lazyPage(load.account);
+const IntegrationsPage = lazyPage(load.integrations);
 const ContactPage = lazyPage(load.contact);
 const NotFound = lazyPage(load.notFound);
 const LegalNoticePage = lazyPage(load.legal);
@@ -128,6 +130,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <AccountPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="account/integrations"
+          element={
+            <RequireAuth>
+              <IntegrationsPage />
             </RequireAuth>
           }
         />

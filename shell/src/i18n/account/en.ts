@@ -34,6 +34,12 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.account.photoStorageUsed': 'Your timeline photos take {used} MB of your {quota} MB.',
   'shell.account.photoStorageLoading': 'Reading your photo storage…',
   'shell.account.photoStorageUnavailable': 'Your photo storage could not be read.',
+  'shell.integrations.title': 'Integrations',
+  'shell.integrations.intro':
+    'To connect Cigogne to your own tools: API access tokens, and webhooks that tell your server what happens on your pages.',
+  'shell.integrations.summary': 'API access tokens and webhooks, to connect Cigogne to your own tools.',
+  'shell.integrations.open': 'Open the integrations',
+  'shell.integrations.back': 'My account',
   'shell.accountData.title': 'My data',
   'shell.accountData.help':
     'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines (with links to their photos, valid for a day) and contact requests, as one JSON file.',

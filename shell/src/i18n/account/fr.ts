@@ -35,6 +35,12 @@ export const fr = {
   'shell.account.photoStorageUsed': 'Les photos de vos frises occupent {used} Mo sur vos {quota} Mo.',
   'shell.account.photoStorageLoading': 'Lecture de votre espace photos…',
   'shell.account.photoStorageUnavailable': "Votre espace photos n'a pas pu être lu.",
+  'shell.integrations.title': 'Outils pour intégrateurs',
+  'shell.integrations.intro':
+    'Pour relier Cigogne à vos propres outils : des jetons d’accès à l’API, et des webhooks qui préviennent votre serveur de ce qui se passe sur vos pages.',
+  'shell.integrations.summary': 'Jetons d’accès à l’API et webhooks, pour relier Cigogne à vos propres outils.',
+  'shell.integrations.open': 'Ouvrir les outils pour intégrateurs',
+  'shell.integrations.back': 'Mon compte',
   'shell.accountData.title': 'Mes données',
   'shell.accountData.help':
     'Téléchargez tout ce que votre compte contient : profil, pronostics et réponses, listes, cadeaux et réservations (sans les e-mails des invités), frises (avec des liens vers leurs photos, valables un jour) et demandes de contact, dans un fichier JSON.',
