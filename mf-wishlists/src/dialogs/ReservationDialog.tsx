@@ -1,30 +1,14 @@
-import { useReserveWishlistItemMutation } from '@cigogne/graphql/wishlists';
-import { toAppError } from '@cigogne/ui/errors/appError';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
-import { useApolloClient } from '@cigogne/ui/apollo/facade';
-import { formatEuros } from '@cigogne/ui/format/money';
-import { Button, Checkbox, Form, Input, InputNumber, Result } from 'antd';
 import { Dialog } from '@cigogne/ui/dialogs/Dialog';
-import { useState } from 'react';
-import { textOrNull } from '../forms/itemRules';
-import type { WishlistItemView } from '../data/wishlistView';
+import { Button, Form, Result } from 'antd';
 import { useWishlistsT } from '../i18n/useWishlistsT';
-
-/** Limits of the gateway's ReserveInput (docs/product.md#validation). */
-const LIMITS = { name: 50, email: 254, message: 500 } as const;
-
-interface Values {
-  name: string;
-  email: string;
-  isAnonymous: boolean;
-  message: string;
-  quantity: number;
-  amount: number | null;
-}
+import { ReservationGuestFields } from './ReservationGuestFields';
+import { ReservationShareField } from './ReservationShareField';
+import { useReservation, type ReservationValues, type ReservedItem } from './useReservation';
 
 interface Props {
   wishlistId: string;
-  item: Pick<WishlistItemView, 'id' | 'title' | 'quantity' | 'reservedQuantity' | 'groupGift' | 'fundedAmount' | 'price'>;
+  item: ReservedItem;
   onClose: () => void;
 }
 
@@ -36,46 +20,8 @@ interface Props {
  */
 export function ReservationDialog({ wishlistId, item, onClose }: Props) {
   const t = useWishlistsT();
-  const client = useApolloClient();
-  const [form] = Form.useForm<Values>();
-  const [reserve, { loading, error }] = useReserveWishlistItemMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  // `item` follows the list (refetched on a refusal, or live), so what is left is never stale
-  const unitsLeft = item.quantity - item.reservedQuantity;
-  const euroLeft = Math.round(((item.price ?? 0) - item.fundedAmount) * 100) / 100;
-  const asked = Form.useWatch(item.groupGift ? 'amount' : 'quantity', form);
-  const over = typeof asked === 'number' && asked > (item.groupGift ? euroLeft : unitsLeft);
-  // the field's own sentence says how much is left; "more than left" needs no banner above it
-  const shownError = error && toAppError(error).fieldErrors.some((f) => f.message === 'validation.moreThanLeft') ? null : error;
-  const leftSentence = item.groupGift
-    ? t(over ? 'wishlists.reserve.amountOver' : 'wishlists.reserve.amountHelp', { left: formatEuros(euroLeft) })
-    : t(unitsLeft <= 0 ? 'wishlists.reserve.noneLeft' : over ? 'wishlists.reserve.quantityOver' : 'wishlists.reserve.quantityHelp', {
-        left: unitsLeft,
-      });
-  const share = (values: Values) => (item.groupGift ? { amount: values.amount } : item.quantity > 1 ? { quantity: values.quantity } : {});
-
-  const finish = async (values: Values) => {
-    const email = values.email.trim();
-    try {
-      await reserve({
-        variables: {
-          wishlistId,
-          itemId: item.id,
-          input: {
-            name: values.name.trim(),
-            email,
-            isAnonymous: values.isAnonymous,
-            message: textOrNull(values.message),
-            ...share(values),
-          },
-        },
-      });
-      setSentTo(email);
-    } catch (failure) {
-      const { type } = toAppError(failure);
-      if (type === 'alreadyReserved' || type === 'invalidForm') await client.refetchQueries({ include: ['Wishlist'] });
-    }
-  };
+  const reservation = useReservation(wishlistId, item);
+  const { sentTo, loading, form } = reservation;
 
   return (
     <Dialog
@@ -105,79 +51,17 @@ export function ReservationDialog({ wishlistId, item, onClose }: Props) {
           subTitle={t('wishlists.reserve.successText', { email: sentTo })}
         />
       ) : (
-        <Form<Values>
-          form={form}
+        <Form<ReservationValues>
+          form={reservation.form}
           layout="vertical"
           initialValues={{ name: '', email: '', isAnonymous: false, message: '', quantity: 1, amount: null }}
-          onFinish={finish}
+          onFinish={reservation.finish}
         >
           <p className="cg-muted">{t('wishlists.reserve.intro')}</p>
           {item.groupGift && <p className="wl-pledge-notice">{t('wishlists.reserve.pledgeNotice')}</p>}
-          <FormErrorBanner error={shownError} form={form} />
-          {item.groupGift && (
-            <Form.Item
-              name="amount"
-              label={t('wishlists.reserve.amount')}
-              help={over ? leftSentence : undefined}
-              validateStatus={over ? 'error' : undefined}
-              extra={over ? undefined : leftSentence}
-              rules={[
-                { required: true, message: t('errors.validation.required') },
-                { type: 'number', min: 1, message: t('errors.validation.min') },
-                { type: 'number', max: euroLeft, message: leftSentence },
-              ]}
-            >
-              <InputNumber min={1} step={1} precision={2} decimalSeparator="," inputMode="decimal" style={{ width: 160 }} />
-            </Form.Item>
-          )}
-          {!item.groupGift && item.quantity > 1 && (
-            <Form.Item
-              name="quantity"
-              label={t('wishlists.reserve.quantity')}
-              help={over || unitsLeft <= 0 ? leftSentence : undefined}
-              validateStatus={over || unitsLeft <= 0 ? 'error' : undefined}
-              extra={over || unitsLeft <= 0 ? undefined : leftSentence}
-              rules={[
-                { required: true, message: t('errors.validation.required') },
-                { type: 'number', min: 1, max: unitsLeft, message: leftSentence },
-              ]}
-            >
-              {/* no max on the input: 7 typed when 6 are left stays 7 and is refused, never quietly made 6 */}
-              <InputNumber min={1} precision={0} inputMode="numeric" style={{ width: 120 }} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="name"
-            label={t('wishlists.reserve.name')}
-            rules={[
-              { required: true, whitespace: true, message: t('errors.validation.required') },
-              { max: LIMITS.name, message: t('errors.validation.nameMaxLength') },
-            ]}
-          >
-            <Input autoComplete="name" maxLength={LIMITS.name} />
-          </Form.Item>
-          <Form.Item
-            name="email"
-            label={t('wishlists.reserve.email')}
-            extra={t('wishlists.reserve.emailHelp')}
-            rules={[
-              { required: true, whitespace: true, message: t('errors.validation.required') },
-              { type: 'email', message: t('errors.validation.email') },
-              { max: LIMITS.email, message: t('errors.validation.maxLength') },
-            ]}
-          >
-            <Input type="email" autoComplete="email" inputMode="email" />
-          </Form.Item>
-          <Form.Item name="isAnonymous" valuePropName="checked">
-            <Checkbox>{t('wishlists.reserve.anonymous')}</Checkbox>
-          </Form.Item>
-          <Form.Item
-            name="message"
-            label={t('wishlists.reserve.message')}
-            rules={[{ max: LIMITS.message, message: t('errors.validation.maxLength') }]}
-          >
-            <Input.TextArea rows={3} maxLength={LIMITS.message} showCount />
-          </Form.Item>
+          <FormErrorBanner error={reservation.shownError} form={reservation.form} />
+          <ReservationShareField item={item} left={reservation.left} />
+          <ReservationGuestFields />
           {/* Enter in a field submits, as in any form. */}
           <button type="submit" hidden />
         </Form>

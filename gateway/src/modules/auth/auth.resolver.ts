@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
+import { sentFields } from '../../common/patch.js';
 import type { AuthService } from './auth.service.js';
 import {
   ChangePasswordInput,
@@ -95,7 +96,6 @@ export class AuthResolver {
 
   @Mutation(() => User, { description: 'Changes only the fields given (language, notifyByEmail).' })
   updateMe(@Arg('input', () => UpdateMeInput) input: UpdateMeInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    // GraphQL hands a class instance: keep exactly the fields the client sent
-    return this.auth.updateMe(ctx.userId, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)));
+    return this.auth.updateMe(ctx.userId, sentFields(input));
   }
 }

@@ -4,6 +4,7 @@ import bcrypt from 'bcrypt';
 import type { Config } from '../../config.js';
 import { DomainError, unauthorized } from '../../common/errors.js';
 import { requireUser } from './current-user.js';
+import { applySent } from '../../common/patch.js';
 import { parseInput } from '../../common/validation.js';
 import type { MailService } from '../mail/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
@@ -125,12 +126,14 @@ export class AuthService {
     return user;
   }
 
-  /** PATCH /auth/me: language and the reservation mails switch, each only when given. */
+  /** PATCH /auth/me (common/patch.ts): language and the reservation mails switch, each only when sent. */
   async updateMe(userId: string | undefined, body: unknown): Promise<User> {
     const user = await this.me(userId);
     const input = await parseInput(UpdateMeInput, body, { partial: true });
-    if (input.language !== undefined) user.language = input.language;
-    if (input.notifyByEmail !== undefined) user.notifyByEmail = input.notifyByEmail;
+    applySent(input, {
+      language: (language) => (user.language = language),
+      notifyByEmail: (notifyByEmail) => (user.notifyByEmail = notifyByEmail),
+    });
     await this.em.flush();
     return user;
   }

@@ -1,9 +1,7 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Formula, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../common/base.entity.js';
-import { coOwnerIdsSql } from '../../common/ownership.js';
-import { ThemeColor, Visibility } from '../../common/enums.js';
+import { OwnedPage } from '../../common/owned-page.entity.js';
 import { User } from '../auth/user.entity.js';
 import { Timeline } from '../timelines/timeline.entity.js';
 import { Wishlist } from '../wishlists/wishlist.entity.js';
@@ -11,8 +9,6 @@ import { PredictionAnswer } from './prediction-answer.entity.js';
 import { EyeColor, Gender, HairColor } from './prediction.enums.js';
 
 type Defaulted =
-  | 'visibility'
-  | 'themeColor'
   | 'guessBirthDate'
   | 'guessBirthTime'
   | 'guessBirthMoment'
@@ -22,8 +18,7 @@ type Defaulted =
   | 'guessHairColor'
   | 'revealGender'
   | 'revealFirstName'
-  | 'answerCount'
-  | 'updatedAt';
+  | 'answerCount';
 
 /**
  * A birth guessing game (docs/product.md#predictions). The baby's `firstName` and `gender` are deliberately not
@@ -33,15 +28,7 @@ type Defaulted =
 @ObjectType()
 @Entity({ tableName: 'predictions' })
 @Index({ properties: ['owner', 'createdAt'] })
-export class Prediction extends BaseEntity<Defaulted> {
-  // never exposed: visitors must not learn who owns it
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
-  owner: User;
-
-  // read with the row, so the ownership rule (isOwner) knows its co-owners without another query
-  @Formula((cols) => coOwnerIdsSql(`${cols}.id`), { lazy: false })
-  coOwnerIds?: string[];
-
+export class Prediction extends OwnedPage(() => User)<Defaulted> {
   /** The baby's first name: the secret. */
   @Property({ length: 50 })
   firstName: string;
@@ -50,17 +37,9 @@ export class Prediction extends BaseEntity<Defaulted> {
   @Enum({ items: () => Gender })
   gender: Gender;
 
-  @Field(() => Visibility)
-  @Enum({ items: () => Visibility, default: Visibility.private })
-  visibility: Visibility = Visibility.private;
-
   @Field()
   @Property({ type: 'datetime' })
   dueDate: Date;
-
-  @Field(() => ThemeColor)
-  @Enum({ items: () => ThemeColor, default: ThemeColor.blue })
-  themeColor: ThemeColor = ThemeColor.blue;
 
   @Field() @Property({ default: false }) guessBirthDate: boolean = false;
   @Field() @Property({ default: false }) guessBirthTime: boolean = false;
@@ -110,8 +89,4 @@ export class Prediction extends BaseEntity<Defaulted> {
   /** The child's timeline created from the birth; one per prediction while it exists. */
   @ManyToOne(() => Timeline, { nullable: true, deleteRule: 'set null' })
   timeline?: Rel<Timeline> | null;
-
-  @Field()
-  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -8,6 +8,7 @@ import { Photo } from '../photos/index.js';
 import type { PhotoService } from '../photos/index.js';
 import type { WishlistItemService } from './wishlist-items.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
+import type { ItemView } from './wishlist.view.js';
 
 /**
  * An item's photo (docs/product.md#photos): the owner uploads one (replacing the one before) or
@@ -51,6 +52,11 @@ export class ItemPhotoService {
     });
     await this.photos.forgetFiles([gone]);
     return this.reload(userId, wishlistId, itemId);
+  }
+
+  /** An item entity as the caller sees it (GraphQL answers the item after a change). */
+  view(item: WishlistItem, userId: string | undefined): ItemView {
+    return this.items.view(item, userId);
   }
 
   private where(userId: string | undefined, wishlistId: string, itemId: string) {

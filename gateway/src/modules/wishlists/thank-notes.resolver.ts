@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MAIL_MUTATION_COMPLEXITY } from '../../graphql/limits.js';
+import { sentFields } from '../../common/patch.js';
 import { ThankNoteInput } from './dto/wishlist.inputs.js';
 import type { ThankNoteService } from './thank-notes.service.js';
 import { ThankNotesQueued, WishlistReservation } from './wishlist.types.js';
@@ -22,7 +23,7 @@ export class ThankNoteResolver {
     @Arg('input', () => ThankNoteInput) input: ThankNoteInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistReservation> {
-    return this.notes.thankOne(ctx.userId, wishlistId, itemId, reservationId, { ...input });
+    return this.notes.thankOne(ctx.userId, wishlistId, itemId, reservationId, sentFields(input));
   }
 
   @Mutation(() => ThankNotesQueued, {
@@ -34,6 +35,6 @@ export class ThankNoteResolver {
     @Arg('input', () => ThankNoteInput) input: ThankNoteInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ThankNotesQueued> {
-    return this.notes.thankAll(ctx.userId, wishlistId, { ...input });
+    return this.notes.thankAll(ctx.userId, wishlistId, sentFields(input));
   }
 }

@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertId, limitReached } from '../../common/guards.js';
 import { withRowLock } from '../../common/locks.js';
 import { loadOwnedRow, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
+import { applySent } from '../../common/patch.js';
 import { parseInput } from '../../common/validation.js';
 import { ItemInput, ItemPatchInput } from './dto/wishlist.inputs.js';
 import { invalidForm } from '../../common/errors.js';
 import { availabilityOf } from './wishlist.availability.js';
 import { cents } from './wishlist.money.js';
 import { itemDataOf } from './wishlist.read.js';
-import { compareItems, listVisibleTo } from './wishlist.rules.js';
+import { listVisibleTo } from './wishlist.rules.js';
 import { itemView, type ItemView } from './wishlist.view.js';
 import { MAX_ITEMS_PER_WISHLIST } from './wishlist.service.js';
 import { WishlistItem } from './wishlist-item.entity.js';
@@ -25,13 +26,9 @@ export class WishlistItemService {
     private readonly photos: PhotoService,
   ) {}
 
-  /** The items as the caller may see them, in display order, loading them (with their reservations) when the list came without. */
-  async itemsOf(wishlist: Wishlist, userId: string | undefined): Promise<ItemView[]> {
-    if (!wishlist.items.isInitialized()) await this.em.populate(wishlist, ['items', 'items.reservations']);
-    return wishlist.items
-      .getItems()
-      .map((item) => itemView(item, userId, this.photos.urls))
-      .sort(compareItems);
+  /** An item entity (its list and reservations loaded) as the caller sees it. */
+  view(item: WishlistItem, userId: string | undefined): ItemView {
+    return itemView(item, userId, this.photos.urls);
   }
 
   async create(userId: string | undefined, wishlistId: string, body: unknown): Promise<WishlistItem> {
@@ -58,7 +55,7 @@ export class WishlistItemService {
   }
 
   /**
-   * PATCH: only the fields given are validated and changed; null clears category, description, image and price.
+   * PATCH (common/patch.ts): only the fields sent are validated and changed; null clears category, description, image and price.
    * Under the item's row lock, as reservations take it: what guests took is never left above what it offers.
    */
   async update(userId: string | undefined, wishlistId: string, itemId: string, body: unknown): Promise<WishlistItem> {
@@ -66,18 +63,19 @@ export class WishlistItemService {
     const input = await parseInput(ItemPatchInput, body, { partial: true });
     return withRowLock(this.em, WishlistItem, { id: itemId, wishlist: { id: wishlistId, ...owned } }, async (item, em) => {
       await em.populate(item, ['wishlist', 'reservations']);
-      const given = (key: keyof ItemPatchInput) => Object.hasOwn(input, key) && input[key] !== undefined;
       const wasGroupGift = item.groupGift;
-      if (given('title')) item.title = input.title!;
-      if (Object.hasOwn(input, 'category')) item.category = input.category ?? null;
-      if (Object.hasOwn(input, 'description')) item.description = input.description || null;
-      if (Object.hasOwn(input, 'image')) item.image = input.image || null;
-      if (Object.hasOwn(input, 'price')) item.priceCents = cents(input.price);
-      if (given('quantity')) item.quantity = input.quantity ?? 1;
-      if (given('groupGift')) item.groupGift = !!input.groupGift;
-      if (given('mostWanted')) item.mostWanted = !!input.mostWanted;
-      if (given('boughtElsewhere')) item.boughtElsewhere = !!input.boughtElsewhere;
-      if (given('received')) item.receivedAt = input.received ? (item.receivedAt ?? new Date()) : null;
+      applySent(input, {
+        title: (title) => (item.title = title),
+        category: (category) => (item.category = category ?? null),
+        description: (description) => (item.description = description || null),
+        image: (image) => (item.image = image || null),
+        price: (price) => (item.priceCents = cents(price)),
+        quantity: (quantity) => (item.quantity = quantity ?? 1),
+        groupGift: (groupGift) => (item.groupGift = !!groupGift),
+        mostWanted: (mostWanted) => (item.mostWanted = !!mostWanted),
+        boughtElsewhere: (boughtElsewhere) => (item.boughtElsewhere = !!boughtElsewhere),
+        received: (received) => (item.receivedAt = received ? (item.receivedAt ?? new Date()) : null),
+      });
       assertItemShape(item, wasGroupGift);
       item.wishlist.updatedAt = new Date();
       return item;

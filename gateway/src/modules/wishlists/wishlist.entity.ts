@@ -1,9 +1,7 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Formula, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../common/base.entity.js';
-import { coOwnerIdsSql } from '../../common/ownership.js';
-import { ThemeColor, Visibility } from '../../common/enums.js';
+import { OwnedPage } from '../../common/owned-page.entity.js';
 import { User } from '../auth/user.entity.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
@@ -16,17 +14,7 @@ import { WishlistItem } from './wishlist-item.entity.js';
 @ObjectType()
 @Entity({ tableName: 'wishlists' })
 @Index({ properties: ['owner', 'createdAt'] })
-export class Wishlist extends BaseEntity<
-  'description' | 'date' | 'themeColor' | 'visibility' | 'cover' | 'status' | 'prediction' | 'updatedAt'
-> {
-  // never exposed: visitors of a public list must not learn who owns it
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
-  owner: User;
-
-  // read with the row, so the ownership rule (isOwner) knows its co-owners without another query
-  @Formula((cols) => coOwnerIdsSql(`${cols}.id`), { lazy: false })
-  coOwnerIds?: string[];
-
+export class Wishlist extends OwnedPage(() => User)<'description' | 'date' | 'cover' | 'status' | 'prediction'> {
   @Field()
   @Property({ length: 100 })
   title: string;
@@ -38,14 +26,6 @@ export class Wishlist extends BaseEntity<
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   date?: Date | null;
-
-  @Field(() => Visibility)
-  @Enum({ items: () => Visibility, default: Visibility.private })
-  visibility: Visibility = Visibility.private;
-
-  @Field(() => ThemeColor)
-  @Enum({ items: () => ThemeColor, default: ThemeColor.blue })
-  themeColor: ThemeColor = ThemeColor.blue;
 
   @Field(() => String, { nullable: true, description: 'A cover file name such as baby_01.jpg.' })
   @Property({ length: 30, nullable: true })
@@ -64,8 +44,4 @@ export class Wishlist extends BaseEntity<
 
   @OneToMany(() => WishlistItem, (item) => item.wishlist, { orphanRemoval: true })
   items = new Collection<WishlistItem>(this);
-
-  @Field()
-  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -8,10 +8,9 @@ import { ItemInput, ItemPatchInput, ReserveInput, ThanksInput, WishlistCreateInp
 import { WishlistItem } from './wishlist-item.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import type { WishlistServices } from './wishlists.module.js';
-import type { ItemView, WishlistView } from './wishlist.view.js';
-import type { WishlistCounts } from './wishlist.availability.js';
+import type { ItemView, WishlistRoot, WishlistView } from './wishlist.view.js';
 import { COVERS, findCover } from '../../common/covers.js';
-import { isOwner } from '../../common/ownership.js';
+import { sentFields } from '../../common/patch.js';
 import {
   PriceBandStat,
   ReservationLookup,
@@ -21,30 +20,30 @@ import {
   WishlistReservation,
 } from './wishlist.types.js';
 
-/** GraphQL inputs arrive as class instances; PATCH semantics need exactly the fields the client sent. */
-const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-
-/** GraphQL face of the wishlist services, one per concern: the same operations as /api/wishlists. */
+/**
+ * GraphQL face of the wishlist services, one per concern: the same operations as /api/wishlists.
+ * Every list it answers is a view of wishlist.view.ts, as REST answers it (WishlistRoot): the
+ * entities of the writes are viewed here, once, so the field resolvers below only read.
+ */
 @Resolver(() => Wishlist)
 export class WishlistResolver {
   constructor(private readonly services: WishlistServices) {}
 
   @Query(() => [Wishlist], { description: "The signed-in user's wishlists, newest first." })
-  wishlists(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<Wishlist[]> {
-    // items, when selected, load with the lists; otherwise itemCount and reservedCount come from one
-    // grouped query (the list screen and the dashboard): a constant number of queries either way
-    return this.services.lists.listMineWithCounts(ctx.userId, { withItems: selectsField(info, 'items') });
+  wishlists(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<WishlistRoot[]> {
+    // items, when selected, load with the lists; otherwise the counts come from one grouped query
+    // (the list screen and the dashboard): a constant number of queries either way
+    return this.services.lists.mine(ctx.userId, { withItems: selectsField(info, 'items') });
   }
 
   @Query(() => Wishlist, { description: 'A public wishlist, or one of the signed-in user; otherwise notFound.' })
   wishlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<WishlistView> {
-    // the read model, as REST answers it: the field resolvers below take its values as they are
     return this.services.lists.read(ctx.userId, id);
   }
 
   @Query(() => Wishlist, { description: 'The built-in demo list (French), the same in every install.' })
-  exampleWishlist(): Wishlist {
-    return this.services.lists.example();
+  exampleWishlist(): WishlistView {
+    return this.services.lists.view(this.services.lists.example(), undefined);
   }
 
   @Query(() => [WishlistCover], { description: 'Every cover a wishlist may use, in picker order.' })
@@ -63,17 +62,22 @@ export class WishlistResolver {
   }
 
   @Mutation(() => Wishlist, { description: 'New lists are private.' })
-  createWishlist(@Arg('input', () => WishlistCreateInput) input: WishlistCreateInput, @Ctx() ctx: GraphQLContext): Promise<Wishlist> {
-    return this.services.lists.create(ctx.userId, given(input));
+  async createWishlist(
+    @Arg('input', () => WishlistCreateInput) input: WishlistCreateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WishlistView> {
+    return this.services.lists.view(await this.services.lists.create(ctx.userId, sentFields(input)), ctx.userId);
   }
 
   @Mutation(() => Wishlist, { description: 'Changes only the fields given.' })
-  updateWishlist(
+  async updateWishlist(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => WishlistPatchInput) input: WishlistPatchInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<Wishlist> {
-    return this.services.lists.update(ctx.userId, id, given(input));
+  ): Promise<WishlistView> {
+    await this.services.lists.update(ctx.userId, id, sentFields(input));
+    // as PATCH /wishlists/:id answers: the list with its items and prediction
+    return this.services.lists.view(await this.services.lists.get(ctx.userId, id), ctx.userId);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the wishlist, its items and their reservations.' })
@@ -83,22 +87,22 @@ export class WishlistResolver {
   }
 
   @Mutation(() => WishlistItem)
-  createWishlistItem(
+  async createWishlistItem(
     @Arg('wishlistId', () => ID) wishlistId: string,
     @Arg('input', () => ItemInput) input: ItemInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<WishlistItem> {
-    return this.services.items.create(ctx.userId, wishlistId, given(input));
+  ): Promise<ItemView> {
+    return this.services.items.view(await this.services.items.create(ctx.userId, wishlistId, sentFields(input)), ctx.userId);
   }
 
   @Mutation(() => WishlistItem, { description: 'Changes only the fields given.' })
-  updateWishlistItem(
+  async updateWishlistItem(
     @Arg('wishlistId', () => ID) wishlistId: string,
     @Arg('itemId', () => ID) itemId: string,
     @Arg('input', () => ItemPatchInput) input: ItemPatchInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<WishlistItem> {
-    return this.services.items.update(ctx.userId, wishlistId, itemId, given(input));
+  ): Promise<ItemView> {
+    return this.services.items.view(await this.services.items.update(ctx.userId, wishlistId, itemId, sentFields(input)), ctx.userId);
   }
 
   @Mutation(() => Boolean)
@@ -116,20 +120,15 @@ export class WishlistResolver {
     description: 'One reservation per item; alreadyReserved otherwise. The guest gets the cancel link by mail.',
     complexity: MAIL_MUTATION_COMPLEXITY,
   })
-  reserveWishlistItem(
+  async reserveWishlistItem(
     @Arg('wishlistId', () => ID) wishlistId: string,
     @Arg('itemId', () => ID) itemId: string,
     @Arg('input', () => ReserveInput) input: ReserveInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<WishlistItem> {
-    return this.services.reservations.reserve(
-      ctx.userId,
-      ctx.ip,
-      wishlistId,
-      itemId,
-      given(input),
-      languageOf(ctx.res.req.get('accept-language')),
-    );
+  ): Promise<ItemView> {
+    const language = languageOf(ctx.res.req.get('accept-language'));
+    const item = await this.services.reservations.reserve(ctx.userId, ctx.ip, wishlistId, itemId, sentFields(input), language);
+    return this.services.items.view(item, ctx.userId);
   }
 
   @Mutation(() => Boolean, {
@@ -153,7 +152,7 @@ export class WishlistResolver {
     @Arg('input', () => ThanksInput) input: ThanksInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WishlistReservation> {
-    return this.services.reservations.thank(ctx.userId, wishlistId, itemId, reservationId, given(input));
+    return this.services.reservations.thank(ctx.userId, wishlistId, itemId, reservationId, sentFields(input));
   }
 
   // it may mail the owner
@@ -164,55 +163,52 @@ export class WishlistResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the wishlist.' })
-  isMine(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): boolean {
-    return wishlist instanceof Wishlist ? isOwner(wishlist, ctx.userId) : wishlist.isMine;
+  isMine(@Root() wishlist: WishlistRoot): boolean {
+    return wishlist.isMine;
   }
 
   @FieldResolver(() => WishlistPrediction, {
     nullable: true,
     description: 'The prediction it was created from, with the baby first name: the owner only (null for anyone else).',
   })
-  prediction(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): Promise<WishlistPrediction | null> {
-    return wishlist instanceof Wishlist ? this.services.lists.predictionOf(wishlist, ctx.userId) : Promise.resolve(wishlist.prediction);
+  prediction(@Root() wishlist: WishlistRoot): WishlistPrediction | null {
+    return wishlist.prediction;
   }
 
   @FieldResolver(() => [WishlistItem], { description: 'By category (uncategorized last), available before reserved, most wanted first.' })
-  items(@Root() wishlist: Wishlist | WishlistView, @Ctx() ctx: GraphQLContext): Promise<ItemView[]> | ItemView[] {
-    return wishlist instanceof Wishlist ? this.services.items.itemsOf(wishlist, ctx.userId) : wishlist.items;
+  items(@Root() wishlist: WishlistRoot): ItemView[] {
+    // `wishlists` reads the items only when they are selected, so a list here always has them
+    return wishlist.items ?? [];
   }
 
   @FieldResolver(() => WishlistCover, { nullable: true, description: 'The chosen cover, with its title colour and URLs.' })
-  coverImage(@Root() wishlist: Wishlist | WishlistView): WishlistCover | null {
+  coverImage(@Root() wishlist: WishlistRoot): WishlistCover | null {
     const cover = wishlist.cover ? findCover(wishlist.cover) : undefined;
     return cover ? toWishlistCover(cover) : null;
   }
 
-  private async count(wishlist: Wishlist | WishlistView, key: keyof WishlistCounts): Promise<number> {
-    return wishlist instanceof Wishlist ? (await this.services.lists.countsOf(wishlist))[key] : wishlist[key];
-  }
-
   @FieldResolver(() => Int)
-  itemCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return this.count(wishlist, 'itemCount');
+  itemCount(@Root() wishlist: WishlistRoot): number {
+    return wishlist.itemCount;
   }
 
   @FieldResolver(() => Int, { description: 'Items with nothing left to take (every unit taken, fully funded, or bought).' })
-  reservedCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return this.count(wishlist, 'reservedCount');
+  reservedCount(@Root() wishlist: WishlistRoot): number {
+    return wishlist.reservedCount;
   }
 
   @FieldResolver(() => Int, { description: 'Units the items offer (a group gift is one).' })
-  unitCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return this.count(wishlist, 'unitCount');
+  unitCount(@Root() wishlist: WishlistRoot): number {
+    return wishlist.unitCount;
   }
 
   @FieldResolver(() => Int, { description: 'Units taken (a group gift once fully funded; every unit of a bought item).' })
-  reservedUnits(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return this.count(wishlist, 'reservedUnits');
+  reservedUnits(@Root() wishlist: WishlistRoot): number {
+    return wishlist.reservedUnits;
   }
 
   @FieldResolver(() => Int, { description: 'Pledges toward group gifts, funded or not.' })
-  pledgeCount(@Root() wishlist: Wishlist | WishlistView): Promise<number> {
-    return this.count(wishlist, 'pledgeCount');
+  pledgeCount(@Root() wishlist: WishlistRoot): number {
+    return wishlist.pledgeCount;
   }
 }

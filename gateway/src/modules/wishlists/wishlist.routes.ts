@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { restRouter } from '../../common/rest-router.js';
 import { languageOf } from '../../http/ssr/accept-language.js';
 import type { Services } from '../../services.js';
-import { itemView, wishlistListView, wishlistView } from './wishlist.view.js';
+import { itemView, wishlistView } from './wishlist.view.js';
 
 /** REST facade of the wishlist calls (docs/product.md#api): thin adapters, each over the module's service for its concern. */
 export function wishlistRoutes({
@@ -13,9 +13,7 @@ export function wishlistRoutes({
   const user = (res: { locals: Record<string, unknown> }) => res.locals.userId as string | undefined;
   router.get('/wishlists', async (_req, res) => {
     // the list answers counts without the items (up to 300 a list): GET /wishlists/:id has them
-    const list = await lists.listMine(user(res), { withItems: false });
-    const counts = await lists.counts(list);
-    res.json(list.map((w) => wishlistListView(w, user(res), counts.get(w.id)!)));
+    res.json(await lists.mine(user(res), { withItems: false }));
   });
   // before /wishlists/:id, which would take "example" for an id
   router.get('/wishlists/example', (_req, res) => {

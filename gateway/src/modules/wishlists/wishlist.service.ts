@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException, wrap } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toDate } from '../../common/date-validation.js';
 import { invalidForm } from '../../common/errors.js';
@@ -6,15 +6,16 @@ import { Visibility } from '../../common/enums.js';
 import { assertId, limitReached } from '../../common/guards.js';
 import { requireUser } from '../auth/index.js';
 import { withLock } from '../../common/locks.js';
-import { deleteOwned, isOwner, loadOwned, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
+import { deleteOwned, loadOwned, ownedBy, visibleOrNotFound } from '../../common/ownership.js';
+import { applySent } from '../../common/patch.js';
 import { parseInput } from '../../common/validation.js';
 import { Prediction } from '../predictions/index.js';
 import { WishlistCreateInput, WishlistPatchInput } from './dto/wishlist.inputs.js';
 import { exampleWishlist } from './example.wishlist.js';
 import { COUNTS_SQL, SHARES_JOIN_SQL, listCountsOf, countsOfRow, type CountsRow, type WishlistCounts } from './wishlist.availability.js';
-import { itemDataOf, readWishlist } from './wishlist.read.js';
-import { listVisibleTo, predictionFor } from './wishlist.rules.js';
-import { wishlistViewOf, type WishlistView } from './wishlist.view.js';
+import { readWishlist } from './wishlist.read.js';
+import { listVisibleTo } from './wishlist.rules.js';
+import { wishlistListView, wishlistView, wishlistViewOf, type WishlistRoot, type WishlistView } from './wishlist.view.js';
 import { Wishlist } from './wishlist.entity.js';
 import type { PhotoService } from '../photos/index.js';
 
@@ -29,9 +30,6 @@ export const MAX_ITEMS_PER_WISHLIST = 300;
  * (wishlist-reports.service.ts); who owns and who sees a list is common/ownership.ts.
  */
 export class WishlistService {
-  /** Counts read by listMineWithCounts, per entity (entities live for one request, so this empties itself). */
-  private readonly knownCounts = new WeakMap<Wishlist, WishlistCounts>();
-
   constructor(
     private readonly em: EntityManager,
     private readonly photos: PhotoService,
@@ -46,29 +44,23 @@ export class WishlistService {
     });
   }
 
-  /** listMine, with each list's counts read by one grouped query when the items are not loaded (countsOf). */
-  async listMineWithCounts(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<Wishlist[]> {
+  /**
+   * The signed-in user's lists as REST and GraphQL answer them: with their items when asked, else with
+   * their counts, read by one grouped query whatever the number of lists.
+   */
+  async mine(userId: string | undefined, { withItems }: { withItems: boolean }): Promise<WishlistRoot[]> {
     const lists = await this.listMine(userId, { withItems });
-    if (!withItems)
-      for (const [id, counts] of await this.counts(lists))
-        this.knownCounts.set(
-          lists.find((w) => w.id === id)!,
-          counts,
-        );
-    return lists;
+    if (withItems) return lists.map((wishlist) => this.view(wishlist, userId));
+    const counts = await this.counts(lists);
+    return lists.map((wishlist) => wishlistListView(wishlist, userId, counts.get(wishlist.id)!));
   }
 
-  /** A list's item and reserved counts: from listMineWithCounts, else from its loaded items, else one query. */
-  async countsOf(wishlist: Wishlist): Promise<WishlistCounts> {
-    const known = this.knownCounts.get(wishlist);
-    if (known) return known;
-    if (wishlist.items.isInitialized()) {
-      return listCountsOf(wishlist.items.getItems().map(itemDataOf));
-    }
-    return (await this.counts([wishlist])).get(wishlist.id)!;
+  /** A list entity with its loaded items (and prediction, when it has one) as the caller sees it. */
+  view(wishlist: Wishlist, userId: string | undefined): WishlistView {
+    return wishlistView(wishlist, userId, this.photos.urls);
   }
 
-  /** The counts of each list (countsOf), in one grouped query whatever the number of lists. */
+  /** The counts of each list, in one grouped query whatever the number of lists. */
   async counts(wishlists: Wishlist[]): Promise<Map<string, WishlistCounts>> {
     const counts = new Map(wishlists.map((w) => [w.id, listCountsOf([])]));
     if (!wishlists.length) return counts;
@@ -136,29 +128,19 @@ export class WishlistService {
     }
   }
 
-  /**
-   * The prediction a list was created from, for its owner only: its id and the baby's first name
-   * (read-only on the list). Visitors get null: the name is the prediction's secret.
-   */
-  async predictionOf(wishlist: Wishlist, userId: string | undefined): Promise<{ id: string; firstName: string } | null> {
-    const prediction = wishlist.prediction;
-    if (!prediction || !isOwner(wishlist, userId)) return null;
-    if (!wrap(prediction).isInitialized()) await this.em.populate(wishlist, ['prediction']);
-    return predictionFor(prediction, true);
-  }
-
-  /** PATCH: only the fields given are validated and changed; null clears description, date and cover. */
+  /** PATCH (common/patch.ts): only the fields sent are validated and changed; null clears description, date and cover. */
   async update(userId: string | undefined, id: string, body: unknown): Promise<Wishlist> {
     const wishlist = await loadOwned(this.em, Wishlist, userId, id);
     const input = await parseInput(WishlistPatchInput, body, { partial: true });
-    const has = (key: keyof WishlistPatchInput) => Object.hasOwn(input, key) && input[key] !== undefined;
-    if (has('title')) wishlist.title = input.title!;
-    if (Object.hasOwn(input, 'description')) wishlist.description = input.description || null;
-    if (Object.hasOwn(input, 'date')) wishlist.date = toDate(input.date) ?? null;
-    if (Object.hasOwn(input, 'cover')) wishlist.cover = input.cover || null;
-    if (has('visibility')) wishlist.visibility = input.visibility!;
-    if (has('themeColor')) wishlist.themeColor = input.themeColor!;
-    if (has('status')) wishlist.status = input.status!;
+    applySent(input, {
+      title: (title) => (wishlist.title = title),
+      description: (description) => (wishlist.description = description || null),
+      date: (date) => (wishlist.date = toDate(date) ?? null),
+      cover: (cover) => (wishlist.cover = cover || null),
+      visibility: (visibility) => (wishlist.visibility = visibility),
+      themeColor: (themeColor) => (wishlist.themeColor = themeColor),
+      status: (status) => (wishlist.status = status),
+    });
     wishlist.updatedAt = new Date();
     await this.em.flush();
     return wishlist;

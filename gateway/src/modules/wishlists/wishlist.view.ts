@@ -106,3 +106,6 @@ export function wishlistView(wishlist: Wishlist, userId: string | undefined, url
 export function wishlistListView(wishlist: Wishlist, userId: string | undefined, counts: WishlistCounts) {
   return { ...listFieldsOf(listDataOf(wishlist), userId), ...counts };
 }
+
+/** The one shape of a list in GraphQL (WishlistResolver): a view above, with its items when they were read. */
+export type WishlistRoot = ReturnType<typeof wishlistListView> & { items?: ItemView[] };

@@ -58,7 +58,7 @@ export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
   },
   resolvers: [
     [WishlistResolver, (s) => new WishlistResolver(s.wishlists)],
-    [ItemResolver, (s) => new ItemResolver(s.photos.urls)],
+    [ItemResolver, () => new ItemResolver()],
     [ItemPhotoResolver, (s) => new ItemPhotoResolver(s.wishlists.photos)],
     [WishlistLiveResolver, () => new WishlistLiveResolver()],
     [ThankNoteResolver, (s) => new ThankNoteResolver(s.wishlists.thankNotes)],
