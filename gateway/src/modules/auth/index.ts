@@ -6,4 +6,4 @@ export { requireUser } from './current-user.js';
 // a mailed link's token, stored hashed (co-owner invitations reuse it), and the e-mail field rule
 export { newLinkToken, sha256 } from './single-use-token.js';
 export { Email } from './dto/auth.inputs.js';
-export { JOINED_USER_COLUMNS, USER_VIEW_COLUMNS, userViewOfRow, type UserView, type UserViewRow } from './user.view.js';
+export { JOINED_USER_COLUMNS, USER_VIEW_COLUMNS, userView, userViewOfRow, type UserView, type UserViewRow } from './user.view.js';
