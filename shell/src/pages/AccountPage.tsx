@@ -10,6 +10,7 @@ import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
 import { ApiTokensCard } from './account/ApiTokensCard';
 import { CoParentsCard } from './account/CoParentsCard';
+import { PasskeysCard } from './account/PasskeysCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
 import { WebhooksSection } from './account/WebhooksSection';
 
@@ -105,6 +106,7 @@ function AccountPageScreen() {
       <CoParentsCard />
       <PhotoStorageCard />
       <AccountSecuritySection />
+      <PasskeysCard />
       <ApiTokensCard />
       <WebhooksSection />
       <AccountDataSection />
