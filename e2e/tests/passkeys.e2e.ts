@@ -3,7 +3,7 @@
 // http://localhost (PUBLIC_URL's host is the relying party id: an IP address cannot be one).
 // Added from the account page, then a sign-in from the login page's island with no e-mail typed.
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogIn, createAccount, logIn } from '../support/accounts';
+import { api, createAccount, logIn } from '../support/accounts';
 import { BASE, DESKTOP, PHONE, checkAtBothWidths, expectAccessible, newPage, shot } from '../support/browser';
 
 /** A virtual authenticator on the page's tab, as a phone's unlock would answer: present and verified. */
@@ -24,6 +24,8 @@ async function addAuthenticator(page: Page) {
 }
 
 test('a passkey added on the account page signs in from the login page, no e-mail typed', async ({ browser }) => {
+  // two ceremonies, two sign-ins and axe on the whole account page at two widths
+  test.setTimeout(240_000);
   expect(new URL(BASE).hostname).toBe('localhost');
   const account = await createAccount('Camille');
   const { context, page } = await newPage(browser, { viewport: DESKTOP });
@@ -32,7 +34,8 @@ test('a passkey added on the account page signs in from the login page, no e-mai
 
   await page.goto('/app/account');
   const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Clés d’accès' }) });
-  await expect(card.getByText('Aucune clé d’accès pour l’instant.')).toBeVisible();
+  // the account page's cards load after its chunk: on a busy machine, more than the default wait
+  await expect(card.getByText('Aucune clé d’accès pour l’instant.')).toBeVisible({ timeout: 30_000 });
   // a name is asked first
   await card.getByRole('button', { name: 'Ajouter une clé d’accès' }).click();
   await expect(card.getByText('Ce champ est obligatoire.')).toBeVisible();
@@ -48,6 +51,10 @@ test('a passkey added on the account page signs in from the login page, no e-mai
   expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
   await card.scrollIntoViewIfNeeded();
   await checkAtBothWidths(page, 'passkeys-account');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await card.screenshot({ path: `screenshots/passkeys-card-${viewport.width}.png` });
+  }
 
   // signed out: the token is no more, the login page is the server's, its island answers the button
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
@@ -62,10 +69,13 @@ test('a passkey added on the account page signs in from the login page, no e-mai
   expect(passkeyToken).not.toBe(token);
 
   await page.goto('/app/account');
-  await expect(item).toContainText('utilisée le');
+  await expect(item).toContainText('utilisée le', { timeout: 30_000 });
   // removed after confirmation: the account keeps its password
   await item.getByRole('button', { name: 'Supprimer la clé d’accès Ordinateur de Camille' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Supprimer/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   await expect(card.getByText('Aucune clé d’accès pour l’instant.')).toBeVisible();
   await context.close();
 });
@@ -93,18 +103,20 @@ test('the login page’s passkey button in both languages, and a sign-in with no
 
 test('the account page’s passkeys in English, on a phone', async ({ browser }) => {
   const account = await createAccount('Noah');
-  await api(await apiLogIn(account), 'PATCH', '/auth/me', { language: 'en' });
-  // signed in from the French login screen: the account's language then applies
+  test.setTimeout(240_000);
   const { context, page } = await newPage(browser, { viewport: PHONE });
   await addAuthenticator(page);
   await logIn(page, account);
   await page.goto('/app/account');
+  // the language switch of the account page applies at once
+  await page.getByText('English', { exact: true }).click();
   const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Passkeys' }) });
+  await expect(card.getByText('No passkey yet.')).toBeVisible({ timeout: 30_000 });
   await card.getByLabel('Passkey name').fill('Noah’s phone');
   await card.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(card.getByRole('listitem')).toContainText('never used');
   await card.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await shot(page, 'passkeys-account-en');
+  await card.screenshot({ path: 'screenshots/passkeys-card-en-390.png' });
   await context.close();
 });

@@ -62,7 +62,7 @@ export function PasskeysCard() {
   return (
     <Card title={<h2 className="card-title">{t('shell.passkeys.title')}</h2>} style={{ marginTop: 20 }}>
       <Typography.Paragraph type="secondary">{t('shell.passkeys.help')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 420 }}>
+      <Form form={form} name="passkey" layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 420 }}>
         <FormErrorBanner error={registration.error ?? optionsState.error} form={form} />
         {browserError && (
           <Alert type="error" showIcon role="alert" title={(t as (id: string) => string)(browserError)} style={{ marginBottom: 16 }} />

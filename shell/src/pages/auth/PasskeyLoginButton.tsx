@@ -35,7 +35,15 @@ export function PasskeyLoginButton({ from }: { from: LoginState['from'] }) {
   return (
     <>
       <div className="auth-card__or">{t('shell.login.or')}</div>
-      <Button block size="large" htmlType="button" onClick={onClick} loading={busy} data-island-tap="passkey">
+      <Button
+        block
+        size="large"
+        htmlType="button"
+        onClick={onClick}
+        loading={busy}
+        data-island-tap="passkey"
+        className="auth-card__passkey"
+      >
         {t('shell.login.passkey')}
       </Button>
       {message && <Alert type="error" showIcon role="alert" title={message} style={{ marginTop: 12 }} />}
