@@ -117,7 +117,7 @@ async function main() {
       await page.getByLabel('Email').fill(pages.demoAccount.email);
       await page.getByLabel('Mot de passe', { exact: true }).fill(pages.demoAccount.password);
       const arrived = Promise.all(withCard.map((remote) => remoteScript(page, remote)));
-      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       await arrived;
       await settled(page);

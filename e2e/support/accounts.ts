@@ -20,7 +20,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

@@ -22,7 +22,7 @@ export const WIZARD_FIRST_QUESTION = 'Quel est votre prénom ?';
 export const FIRST_TAPS = {
   // the login page is an island: its form answers at once (the menu wakes the whole app)
   login: {
-    target: async (page) => page.getByRole('button', { name: 'Se connecter' }),
+    target: async (page) => page.getByRole('button', { name: 'Se connecter', exact: true }),
     shown: (page) => expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2, SHOWN),
   },
   // the public timeline's island is its photo viewer (the menu wakes the whole app); its island loads once a photo is on screen

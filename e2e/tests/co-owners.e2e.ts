@@ -69,11 +69,11 @@ test.describe('co-parents, end to end', () => {
     await expect(page.getByText('Claire vous invite à gérer la frise « La frise de Maël »')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'co-owners-invitation');
-    await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(father.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(father.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${invitationPath}$`));
     await page.getByRole('button', { name: 'Accepter l’invitation' }).click();
     await expect(page).toHaveURL(new RegExp(`/timelines/${shared.id}/manage$`));

@@ -62,7 +62,7 @@ test.describe('login and cancel pages as islands', () => {
     await page.goto('/app/login');
     await onlyIslands(page, scripts);
     // nothing typed: each field's message, the focus on the first
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
     await expect(page.getByLabel('Email')).toBeFocused();
     await page.getByLabel('Email').fill('camille.martin@');
@@ -86,7 +86,7 @@ test.describe('login and cancel pages as islands', () => {
 
     // the right one: the full app, signed in, with the token where the app reads it
     await password.fill('Cigogne2026');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Bonjour Camille' })).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await context.close();

@@ -28,7 +28,7 @@ test.describe('the shell', () => {
       }),
     );
     await page.goto('/app/login');
-    const submit = page.getByRole('button', { name: 'Se connecter' });
+    const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
     await expect(submit).toBeVisible();
     // the primary button has the theme's colour (brand.primary)
     await expect(submit).toHaveCSS('background-color', 'rgb(59, 103, 151)');
@@ -109,7 +109,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/app\/login$/);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/contact$/);
     await expect(page.getByRole('heading', { name: 'Nous contacter' })).toBeVisible();
     // submit stays disabled until subject and message are non-blank (the state follows each keystroke)

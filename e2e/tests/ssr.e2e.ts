@@ -119,7 +119,7 @@ test.describe('server-rendered first paint', () => {
     const account = await createAccount('Basile');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).not.toHaveURL(/\/login$/);
     expect(seen.problems).toEqual([]);
     await context.close();
@@ -139,7 +139,7 @@ test.describe('server-rendered first paint', () => {
     await page.goto('/app/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     // a native submit would have put the password in the URL
     expect(page.url()).not.toContain('password');
     release();

@@ -63,7 +63,7 @@ test.describe('wishlists, items from any shop', () => {
     await expect(page).toHaveURL(/\/app\/login$/);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/app/wishlists/${id}$`));
     await expect(page.getByRole('dialog', { name: 'Ajouter un article' }).getByLabel('Titre')).toHaveValue('Poussette trio Confort+');
     await context.close();

@@ -18,6 +18,8 @@ export type ErrorType =
   | 'guestEmailNotKept'
   | 'mailNotFailed'
   | 'unavailable'
+  | 'passkeyRefused'
+  | 'lastPasskey'
   | 'unknown';
 
 export interface FieldError {

@@ -23,6 +23,8 @@ export const ERROR_TYPES = [
   'guestEmailNotKept',
   'mailNotFailed',
   'unavailable',
+  'passkeyRefused',
+  'lastPasskey',
   'unknown',
 ] as const satisfies readonly ErrorType[];
 
@@ -95,6 +97,12 @@ export const VALIDATION_MESSAGES = [
   'validation.unsupportedImage',
   'validation.unreadableImage',
   'validation.storageFull',
+  // passkeys (docs/product.md#passkeys): why a ceremony's answer was refused
+  'validation.passkeyChallenge',
+  'validation.passkeyResponse',
+  'validation.passkeyUnknown',
+  'validation.passkeyInvalid',
+  'validation.passkeyTaken',
   // malformed requests
   'validation.malformed',
   'validation.malformedJson',

@@ -9,6 +9,7 @@ import { contactModule } from './contact/contact.module.js';
 import { errorLogModule } from './error-log/error-log.module.js';
 import { liveModule } from './live/live.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { passkeysModule } from './passkeys/passkeys.module.js';
 import { photosModule } from './photos/photos.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
@@ -28,6 +29,8 @@ export const modules = [
   mailModule,
   errorLogModule,
   authModule,
+  // sign-ins with a passkey open auth's sessions
+  passkeysModule,
   apiTokensModule,
   contactModule,
   // timeline events' photos: the timelines module removes their files with the rows above them

@@ -60,6 +60,8 @@ function ruleSchema(rule: string, constraints: unknown[] = []): Schema {
       return DATE;
     case 'isArray':
       return { type: 'array' };
+    case 'isObject':
+      return { type: 'object' };
     case 'arrayNotEmpty':
       return { minItems: 1 };
     case 'arrayMinSize':

@@ -14,11 +14,13 @@ import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { accountJustDeleted } from '../pages/account/accountDeletedNotice';
 import type { LoginState } from '../session/loginState';
+import { passkeyLogin } from './passkeyLogin';
 import { submitLogin } from './submitLogin';
 
 /** What each button of the page does, by its `data-island-tap`. */
 const ACTIONS: Record<string, (target: HTMLElement, t: IslandT) => void> = {
   login: (button, t) => void submitLogin(button, t),
+  passkey: (button, t) => void passkeyLogin(button, t),
   togglePassword,
 };
 

@@ -32,7 +32,8 @@ function bannerOf(form: HTMLFormElement): HTMLElement {
   return banner;
 }
 
-function showBanner(form: HTMLFormElement, text: string | null): void {
+/** The banner above the form: `text`, announced, or hidden (null). */
+export function showBanner(form: HTMLFormElement, text: string | null): void {
   const banner = form.parentElement?.querySelector<HTMLElement>('.island-banner');
   if (!text) {
     if (banner) banner.hidden = true;

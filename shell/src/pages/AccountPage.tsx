@@ -8,6 +8,7 @@ import { CoParentsCard } from './account/CoParentsCard';
 import { EmailNotificationsCard } from './account/EmailNotificationsCard';
 import { IntegrationsLinkCard } from './account/IntegrationsLinkCard';
 import { LanguageCard } from './account/LanguageCard';
+import { PasskeysCard } from './account/PasskeysCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
 import { ProfileCard } from './account/ProfileCard';
 
@@ -28,6 +29,7 @@ function AccountPageScreen() {
       <CoParentsCard />
       <PhotoStorageCard />
       <AccountSecuritySection />
+      <PasskeysCard />
       <IntegrationsLinkCard />
       <AccountDataSection />
     </div>

@@ -85,6 +85,13 @@ export const en: Record<CommonPageMessageId, string> = {
   'errors.alreadyThanked': 'A thank-you note was already sent to this guest.',
   'errors.guestEmailNotKept': 'This guest’s e-mail address is no longer kept: the note cannot be sent.',
   'errors.mailNotFailed': 'Only a failed email can be sent again: this one is already on its way or sent.',
+  'errors.passkeyRefused': 'This passkey could not be verified. Please try again.',
+  'errors.lastPasskey': 'This is the last passkey of an account without a password: it cannot be removed.',
+  'errors.validation.passkeyChallenge': 'The request expired or was already used. Please start again.',
+  'errors.validation.passkeyResponse': 'The passkey’s answer could not be read.',
+  'errors.validation.passkeyUnknown': 'This passkey belongs to no account.',
+  'errors.validation.passkeyInvalid': 'This passkey could not be verified.',
+  'errors.validation.passkeyTaken': 'This passkey is already registered.',
   'errors.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   'errors.unknown': 'An error occurred.',
 

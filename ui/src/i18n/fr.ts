@@ -91,6 +91,13 @@ export const fr = {
   'errors.alreadyThanked': 'Un mot de remerciement a déjà été envoyé à cet invité.',
   'errors.guestEmailNotKept': 'L’adresse e-mail de cet invité n’est plus conservée : le mot ne peut pas être envoyé.',
   'errors.mailNotFailed': 'Seul un email en échec peut être renvoyé : celui-ci est déjà en route ou envoyé.',
+  'errors.passkeyRefused': 'Cette clé d’accès n’a pas pu être vérifiée. Réessayez.',
+  'errors.lastPasskey': 'C’est la dernière clé d’accès de ce compte, qui n’a pas de mot de passe : elle ne peut pas être supprimée.',
+  'errors.validation.passkeyChallenge': 'La demande a expiré ou a déjà servi. Recommencez.',
+  'errors.validation.passkeyResponse': 'La réponse de la clé d’accès est illisible.',
+  'errors.validation.passkeyUnknown': 'Cette clé d’accès n’est liée à aucun compte.',
+  'errors.validation.passkeyInvalid': 'Cette clé d’accès n’a pas pu être vérifiée.',
+  'errors.validation.passkeyTaken': 'Cette clé d’accès est déjà enregistrée.',
   'errors.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
   'errors.unknown': 'Une erreur est survenue.',
 

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { EXPENSIVE_MUTATION_COMPLEXITY as EXPENSIVE } from '../../graphql/limits.js';
 import { sentFields } from '../../common/patch.js';
@@ -13,15 +13,10 @@ import {
   UpdateMeInput,
   VerifyEmailInput,
 } from './dto/auth.inputs.js';
+import { AuthPayload } from './auth.types.js';
 import { SessionInfo } from './session-info.type.js';
 import { User } from './user.entity.js';
 import type { UserView } from './user.view.js';
-
-@ObjectType()
-class AuthPayload {
-  @Field() token: string;
-  @Field(() => User) user: User;
-}
 
 /** GraphQL face of AuthService: the same operations as /api/auth. */
 @Resolver()

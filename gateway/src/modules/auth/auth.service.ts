@@ -10,7 +10,7 @@ import type { MailService } from '../mail/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
 import { LoginInput, RegisterInput, UpdateLanguageInput, UpdateMeInput } from './dto/auth.inputs.js';
 import { EmailVerificationService, syncAdminList } from './email-verification.service.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, type LoginAttempt } from './login-throttle.js';
 import { PasswordService } from './password.service.js';
 import { SessionService } from './session.service.js';
 import { TokenService } from './token.service.js';
@@ -37,7 +37,8 @@ export class AuthService {
   readonly sessions: SessionService;
   readonly passwords: PasswordService;
   readonly verification: EmailVerificationService;
-  private readonly throttle: LoginThrottle;
+  /** The login limits: passkey sign-ins count against the same budgets. */
+  readonly throttle: LoginThrottle;
   /** Compared against when the email is unknown, so both cases take the same time. */
   private readonly dummyHash: Promise<string>;
 
@@ -98,6 +99,11 @@ export class AuthService {
     const user = await this.em.findOne(User, { email });
     const ok = await bcrypt.compare(input.password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new DomainError('invalidCredentials', 401);
+    return this.signedIn(user, attempt, client);
+  }
+
+  /** A proven sign-in (password or passkey): the attempt's budgets given back, a new session. */
+  async signedIn(user: User, attempt: LoginAttempt, client: Client): Promise<AuthResult> {
     await this.throttle.succeeded(attempt, user.id);
     user.lastLoginAt = new Date();
     await this.em.flush();

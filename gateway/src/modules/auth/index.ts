@@ -9,10 +9,13 @@ export { requireUser } from './current-user.js';
 export { newLinkToken, sha256 } from './single-use-token.js';
 export { Email } from './dto/auth.inputs.js';
 // a request's identity joined to its user in one read (a personal access token's), as `me` answers it
-export { readWithUser, type UserView } from './user.view.js';
+export { readWithUser, userView, type UserView } from './user.view.js';
 // the account erasure's first and last steps (account-data): the password, then the user row
 export { confirmAccountPassword, eraseUserRow } from './user.account-data.js';
 export { syncAdminList } from './email-verification.service.js';
 // the admin's lists: the users, and the e-mails of the pages' owners
 export { emailsOf, type AdminUserRow, type UserSort } from './user.admin.js';
 export { Language, User } from './user.entity.js';
+// a passkey sign-in ends as a password login does: the same session, the same answer
+export type { AuthResult, Client } from './auth.service.js';
+export { AuthPayload } from './auth.types.js';

@@ -70,6 +70,12 @@ export class LoginThrottle {
     return { email, network, ip, countedOnAccount: !known };
   }
 
+  /** An attempt that names no account (an unknown passkey): it counts on the per-IP budget only; 429 when spent. */
+  async beforeUnknown(ip: string): Promise<void> {
+    const { perIp, windowSeconds } = this.config.loginLimit;
+    await this.limiter.hit({ key: `login:ip:${ip}`, limit: perIp, windowSeconds });
+  }
+
   /** The password was right: the hits are given back, and the network becomes a usual one. */
   async succeeded(attempt: LoginAttempt, userId: string): Promise<void> {
     const keys = this.keys(attempt.email, attempt.network, attempt.ip);

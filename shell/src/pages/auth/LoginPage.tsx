@@ -6,6 +6,7 @@ import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@cigogne/ui/router';
 import { AuthCard } from '../../layout/AuthCard';
+import { PasskeyLoginButton } from './PasskeyLoginButton';
 import { accountJustDeleted, forgetAccountDeleted } from '../account/accountDeletedNotice';
 import { pathOf, type LoginState } from '../../session/loginState';
 import { useSession } from '../../session/SessionContext';
@@ -76,6 +77,7 @@ export function LoginPage() {
           {t('shell.login.submit')}
         </Button>
       </form>
+      <PasskeyLoginButton from={state.from} />
     </AuthCard>
   );
 }

@@ -51,6 +51,7 @@ function valueOf(type: GraphQLInputType): string {
       Boolean: 'true',
       DateTimeISO: '"2026-01-01T00:00:00.000Z"',
       JSON: '{}',
+      JSONObject: '{}',
     };
     const literal = literals[type.name];
     if (!literal) throw new Error(`no literal for scalar ${type.name}: add one`);
