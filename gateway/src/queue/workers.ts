@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { PurgeService } from '../db/purge.service.js';
 import { DELIVER_MAIL_TASK } from '../modules/mail/mail.service.js';
 import { DELIVER_WEBHOOK_TASK } from '../modules/webhooks/webhook-outbox.js';
+import { PUSH_TASK, type PushJob } from '../modules/push/push-outbox.js';
 import { THANK_NOTE_TASK } from '../modules/wishlists/thank-notes.service.js';
 import { inRequestContext } from '../db/request-context.js';
 import type { Services } from '../services.js';
@@ -14,6 +15,7 @@ const UNLOCK_TASK = 'queue_unlock_stale';
 /** A mail attempt ends within about 40 s (MailDelivery's SMTP timeouts): a lock older than this is a dead worker's. */
 const STALE_MAIL_LOCK_SECONDS = 60;
 const STALE_WEBHOOK_LOCK_SECONDS = 90;
+const STALE_PUSH_LOCK_SECONDS = 60;
 
 /** A crontab pattern that fires about every `minutes` minutes. */
 export function everyMinutes(minutes: number): string {
@@ -45,6 +47,9 @@ export async function startGatewayWorkers(
       [DELIVER_WEBHOOK_TASK]: async (payload) => {
         await services.webhooks.sender.deliver((payload as { id: string }).id);
       },
+      [PUSH_TASK]: async (payload) => {
+        await services.push.sender.send(payload as PushJob);
+      },
       [THANK_NOTE_TASK]: async (payload) => {
         const { id, from } = payload as { id: string; from: string };
         await inRequestContext(orm.em, () => services.wishlists.thankNotes.deliver(id, from));
@@ -56,6 +61,9 @@ export async function startGatewayWorkers(
         // a webhook attempt ends within WEBHOOK_TIMEOUT_MS (60 s at most)
         const hooks = await unlockStaleJobs(orm.em.fork(), DELIVER_WEBHOOK_TASK, STALE_WEBHOOK_LOCK_SECONDS);
         if (hooks) log.warn({ freed: hooks }, 'webhook jobs of a worker that died were handed back to the queue');
+        // a push ends within its 10 s timeout
+        const pushes = await unlockStaleJobs(orm.em.fork(), PUSH_TASK, STALE_PUSH_LOCK_SECONDS);
+        if (pushes) log.warn({ freed: pushes }, 'push jobs of a worker that died were handed back to the queue');
       },
     },
     crontab: `${everyMinutes(config.purgeIntervalMinutes)} ${PURGE_TASK}\n* * * * * ${UNLOCK_TASK}\n`,

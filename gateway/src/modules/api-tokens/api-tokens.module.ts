@@ -1,5 +1,6 @@
 import { accountDataModule } from '../account-data/account-data.module.js';
 import { adminModule } from '../admin/admin.module.js';
+import { pushModule } from '../push/push.module.js';
 import { authModule } from '../auth/auth.module.js';
 import type { FeatureModule } from '../module.js';
 import { ApiToken } from './api-token.entity.js';
@@ -9,10 +10,10 @@ import { apiTokensApi } from './api-tokens.openapi.js';
 import { ApiTokenService } from './api-tokens.service.js';
 import { sessionOnly } from './token-scopes.js';
 
-// no token may reach the admin area or the account's credentials, tokens included (docs/api.md#tokens)
+// no token may reach the admin area, the account's credentials (tokens included) or its devices' push subscriptions (docs/api.md#tokens)
 sessionOnly(
   ApiTokenResolver,
-  ...[authModule, accountDataModule, adminModule].flatMap((m) => (m.resolvers ?? []).map(([resolver]) => resolver)),
+  ...[authModule, accountDataModule, adminModule, pushModule].flatMap((m) => (m.resolvers ?? []).map(([resolver]) => resolver)),
 );
 
 /** Personal access tokens with scopes (docs/api.md#tokens): minted by a session, used as bearer tokens on /api and /graphql. */

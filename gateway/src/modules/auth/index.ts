@@ -7,3 +7,5 @@ export { requireUser } from './current-user.js';
 export { newLinkToken, sha256 } from './single-use-token.js';
 export { Email } from './dto/auth.inputs.js';
 export { JOINED_USER_COLUMNS, USER_VIEW_COLUMNS, userViewOfRow, type UserView, type UserViewRow } from './user.view.js';
+// a device's name from its User-Agent (sessions, push subscriptions)
+export { deviceOf } from './session.service.js';

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, forbidden, invalidForm, notFound } from '../../common/errors.js';
 import { assertId } from '../../common/guards.js';
-import type { PageKind } from '../../common/page-kind.js';
+import { PAGE_KINDS, type PageKind } from '../../common/page-kind.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
 import { newLinkToken, requireUser, sha256 } from '../auth/index.js';
 import { syncAdminList } from '../auth/email-verification.service.js';
+import { acceptedMessages, queuePush } from '../push/index.js';
 import { User } from '../auth/user.entity.js';
 import type { MailService } from '../mail/mail.service.js';
 import { coOwnerInvitationMail } from '../mail/templates/index.js';
@@ -155,6 +156,14 @@ export class InvitationService {
           );
         }
         await this.#verified(em, user.id);
+        await queuePush(em, {
+          kind: 'coParents',
+          ownerId: inviterId,
+          pageId: null,
+          except: user.id,
+          url: '/app/account',
+          messages: acceptedMessages({ firstName: user.firstName, page: null }),
+        });
         return { kind: null, pageId: null };
       }
       const page = await loadOwnedPage(em, kind, pageId);
@@ -169,6 +178,14 @@ export class InvitationService {
         );
       }
       await this.#verified(em, user.id);
+      await queuePush(em, {
+        kind: 'coParents',
+        ownerId: page.ownerId,
+        pageId,
+        except: user.id,
+        url: `/app/${PAGE_KINDS[kind].segment}/${pageId}`,
+        messages: acceptedMessages({ firstName: user.firstName, page: { title: page.title } }),
+      });
       return { kind, pageId };
     });
   }
