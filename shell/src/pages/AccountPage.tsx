@@ -11,6 +11,7 @@ import { AccountDataSection } from './account/AccountDataSection';
 import { ApiTokensCard } from './account/ApiTokensCard';
 import { CoParentsCard } from './account/CoParentsCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
+import { PushNotificationsCard } from './account/PushNotificationsCard';
 import { WebhooksSection } from './account/WebhooksSection';
 
 /**
@@ -102,6 +103,7 @@ function AccountPageScreen() {
           {t('shell.account.notifyHelp')}
         </Typography.Paragraph>
       </Card>
+      <PushNotificationsCard />
       <CoParentsCard />
       <PhotoStorageCard />
       <AccountSecuritySection />
