@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { captureLog } from '../../../../test/capture-log.js';
 import { signUp, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { PUSH_SUBSCRIPTIONS_PER_USER } from '../push.service.js';
-import { startPushService } from './push-service.js';
+import net from 'node:net';
+import webpush from 'web-push';
+import { createPage } from '../../co-owners/__tests__/fixtures.js';
+import { eventually } from '../../mail/__tests__/smtp-peer.js';
+import { answer, guess } from '../../predictions/__tests__/fixtures.js';
+import { queueDrained, startPushService } from './push-service.js';
 
 let server: TestServer;
 let push: Awaited<ReturnType<typeof startPushService>>;
@@ -185,14 +191,42 @@ describe('GraphQL', () => {
 });
 
 describe('outbound guard', () => {
-  it('refuses an http:// endpoint unless PUSH_ALLOW_PRIVATE (tests only) is set', async () => {
-    const guarded = await startTestServer();
+  it('refuses an http:// endpoint, and never connects to a private address, unless PUSH_ALLOW_PRIVATE (tests only) is set', async () => {
+    const capture = captureLog('info');
+    const guarded = await startTestServer({ WORKERS: 'true' }, { log: capture.log });
+    let connections = 0;
+    const listener = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', () => resolve()));
     try {
-      const { token } = await signUp(guarded);
+      const owner = await signUp(guarded);
+      const { token } = owner;
       const refused = await guarded.api('POST', '/push/subscriptions', { token, body: { endpoint: `${push.base}/notify/x`, keys: KEYS } });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual([{ path: 'endpoint', message: 'validation.url' }]);
+      // https to a loopback address: accepted as an address, refused at the connection by the SSRF guard
+      const { port } = listener.address() as net.AddressInfo;
+      const device = await guarded.api('POST', '/push/subscriptions', {
+        token,
+        body: { endpoint: `https://127.0.0.1:${port}/push`, keys: { p256dh: webpush.generateVAPIDKeys().publicKey, auth: KEYS.auth } },
+      });
+      expect(device.status).toBe(201);
+      const predictionId = await createPage(guarded, token, 'predictions');
+      expect((await answer(guarded, predictionId, guess())).status).toBe(201);
+      // the push ran, was refused by the guard, and is not retried; the log names the device, never its endpoint
+      const refusals = await eventually(
+        () => capture.lines.filter((l) => l.msg === 'push refused: the endpoint is a private address'),
+        (lines) => lines.length > 0,
+        60_000,
+      );
+      expect(refusals).toEqual([expect.objectContaining({ pushSubscription: device.body.id })]);
+      await eventually(() => queueDrained(guarded), Boolean, 60_000);
+      expect(connections).toBe(0);
+      expect(JSON.stringify(capture.lines)).not.toContain(`127.0.0.1:${port}/push`);
     } finally {
+      listener.close();
       await guarded.close();
     }
   });

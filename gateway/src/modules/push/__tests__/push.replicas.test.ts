@@ -33,7 +33,9 @@ it(`lets no account past ${PUSH_SUBSCRIPTIONS_PER_USER} devices, whichever proce
   const { token, user } = await signUp(server);
   const tries = PUSH_SUBSCRIPTIONS_PER_USER + 10;
   const answers = await Promise.all(
-    Array.from({ length: tries }, (_, i) => subscribeOn(i % 2 ? replica.url : server.url, token, `https://push.example.com/cap/${user.id}/${i}`)),
+    Array.from({ length: tries }, (_, i) =>
+      subscribeOn(i % 2 ? replica.url : server.url, token, `https://push.example.com/cap/${user.id}/${i}`),
+    ),
   );
   const statuses = answers.map((a) => a.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(PUSH_SUBSCRIPTIONS_PER_USER);
