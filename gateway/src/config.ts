@@ -7,6 +7,7 @@ import { REMOTES, remoteUrlVariable, VARIABLES } from './config/variables.js';
 import { shutdownConfig, type ShutdownConfig } from './config/shutdown.js';
 import { webhookConfig, type WebhookConfig } from './config/webhooks.js';
 import { metricsConfig, type MetricsConfig } from './config/metrics.js';
+import { pushConfig, type PushConfig } from './config/push.js';
 
 // each variable is declared once in config/variables.ts; here, the Config start-up makes of them
 export { ConfigError, REMOTES, remoteUrlVariable, REPO_ROOT };
@@ -78,6 +79,8 @@ export interface Config {
   analyseAllowPrivate: boolean;
   /** Webhooks (WEBHOOK_*, WEBHOOKS_ALLOW_PRIVATE): endpoints per account, attempt timeout, the key of their secrets. */
   webhooks: WebhookConfig;
+  /** Web Push (VAPID_*, PUSH_ALLOW_PRIVATE): the VAPID keys and the outbound guard's test switch. */
+  push: PushConfig;
   /** SIGTERM: readiness off, then the stop in order (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS). */
   shutdown: ShutdownConfig;
   /** SEED_DEMO: true/false when set, undefined when not (then only the embedded database is seeded). */
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailLimitPerRecipientPerDay: v.MAIL_LIMIT_PER_RECIPIENT_PER_DAY,
     analyseAllowPrivate: v.ANALYSE_ALLOW_PRIVATE,
     webhooks: webhookConfig(v, production, secret),
+    push: pushConfig(v, { production, dataDir, external: v.DATABASE_URL !== undefined, jwtSecret: secret }),
     seedDemo: v.SEED_DEMO,
     shutdown: shutdownConfig(v),
     api: apiLimits(v),

@@ -79,3 +79,16 @@ export function OptionalEmail(): PropertyDecorator {
     IsEmail()(target, key);
   };
 }
+
+/**
+ * A nested object the JSON body carries (parseInput copies bodies flat: nested classes are not
+ * built): `check` decides, `schema` is what the OpenAPI document shows of it (openapi/input-schema.ts).
+ * 422 `validation.invalid` when `check` refuses it.
+ */
+export function JsonShape(schema: object, check: (value: unknown) => boolean): PropertyDecorator {
+  return ValidateBy({
+    name: 'jsonSchema',
+    constraints: [schema],
+    validator: { validate: (value) => check(value), defaultMessage: () => 'validation.invalid' },
+  });
+}

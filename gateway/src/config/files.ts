@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './read-variables.js';
 
-/** What the configuration reads from files rather than the environment: the repository root, the version, the kept JWT secret. */
+/** What the configuration reads from files rather than the environment: the repository root, the version, the kept JWT secret and VAPID keys. */
 
 /**
  * Root of the repository: the nearest folder above this file holding gateway/package.json,
@@ -36,10 +36,15 @@ export function version(): string {
 export function jwtSecret(given: string | undefined, dataDir: string, external: boolean): string {
   if (given) return given;
   if (external) throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (the same secret on every replica)');
-  const file = path.join(dataDir, 'jwt-secret');
+  return keptInDataDir(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+}
+
+/** A value generated once and kept in DATA_DIR/`name` (readable by the gateway's user only), read back on later starts. */
+export function keptInDataDir(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  const value = generate();
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
 }

@@ -27,7 +27,7 @@ export const VARIABLES = {
   }),
   NODE_ENV: text(
     undefined,
-    '`production`: no sample data or demo logins whatever `SEED_DEMO` says, and `ANALYSE_ALLOW_PRIVATE` and `WEBHOOKS_ALLOW_PRIVATE` refused',
+    '`production`: no sample data or demo logins whatever `SEED_DEMO` says, and `ANALYSE_ALLOW_PRIVATE`, `WEBHOOKS_ALLOW_PRIVATE` and `PUSH_ALLOW_PRIVATE` refused',
   ),
   SMTP_URL: url(
     ['smtp', 'smtps'],
@@ -136,6 +136,31 @@ export const VARIABLES = {
       must: 'must be 64 hexadecimal characters (32 bytes)',
       secret: true,
     },
+  ),
+  VAPID_PUBLIC_KEY: text(
+    undefined,
+    'Web Push public key (base64url, 65 bytes uncompressed P-256), set with `VAPID_PRIVATE_KEY` ([push notifications](#push-notifications))',
+    {
+      shown: 'generated once in `DATA_DIR` (embedded database), else derived from `JWT_SECRET`',
+      pattern: /^[A-Za-z0-9_-]{87}$/,
+      must: 'must be 87 base64url characters',
+    },
+  ),
+  VAPID_PRIVATE_KEY: text(undefined, 'Web Push private key (base64url, 32 bytes), set with `VAPID_PUBLIC_KEY`', {
+    shown: 'as `VAPID_PUBLIC_KEY`',
+    pattern: /^[A-Za-z0-9_-]{43}$/,
+    must: 'must be 43 base64url characters',
+    secret: true,
+  }),
+  VAPID_SUBJECT: text(undefined, 'contact the push services may use (`mailto:` or `https:`)', {
+    shown: '`mailto:` and the address of `MAIL_FROM`',
+    pattern: /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+    must: 'must be a mailto: or https: address',
+  }),
+  // it would open the SSRF guard to the internal network: a test-only switch, refused in production
+  PUSH_ALLOW_PRIVATE: bool(
+    false,
+    'tests only: push endpoints may be `http://` and pushes may reach loopback and private addresses; refused with `NODE_ENV=production`',
   ),
   API_TOKENS_PER_USER: int(20, 1, 1000, 'personal access tokens one account may hold unexpired ([api.md](api.md#tokens))'),
   API_COST_BUCKET_SIZE: int(

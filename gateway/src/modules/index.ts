@@ -11,6 +11,7 @@ import { liveModule } from './live/live.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { passkeysModule } from './passkeys/passkeys.module.js';
 import { photosModule } from './photos/photos.module.js';
+import { pushModule } from './push/push.module.js';
 import { predictionsModule } from './predictions/predictions.module.js';
 import { rateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { remotesModule } from './remotes/remotes.module.js';
@@ -39,6 +40,8 @@ export const modules = [
   liveModule,
   // before the modules whose changes it announces to their owners' endpoints
   webhooksModule,
+  // before the modules whose changes it pushes to their owners' devices
+  pushModule,
   timelinesModule,
   // a timeline's baby book: its events and their photos
   timelineBookModule,

@@ -35,6 +35,7 @@ const TAGS: Record<string, string> = {
   invitations: 'Co-owner and co-parent invitations',
   'co-parents': 'Co-parents: co-owners of all an owner’s pages, present and future',
   webhooks: 'Webhook endpoints of an account',
+  push: 'Web Push notifications on an account’s devices',
   analyse: 'Reading a product page for a wishlist item',
   contact: 'Messages to the team',
   admin: 'Administration',

@@ -72,6 +72,9 @@ function ruleSchema(rule: string, constraints: unknown[] = []): Schema {
       return { uniqueItems: true };
     case 'matches':
       return { type: 'string', pattern: (first as RegExp).source };
+    case 'jsonSchema':
+      // a rule over a nested object (common/validators.ts JsonShape) carries its own schema
+      return first as Schema;
     default:
       return {};
   }

@@ -46,6 +46,7 @@ export const server = setupServer(
   graphql.query('MySessions', () => HttpResponse.json({ data: { mySessions: sessions } })),
   graphql.query<PhotoUsageQuery, PhotoUsageQueryVariables>('PhotoUsage', () => HttpResponse.json({ data: { photoUsage } })),
   graphql.query('CoParents', () => HttpResponse.json({ data: { coParents: [] } })),
+  graphql.query('PushSubscriptions', () => HttpResponse.json({ data: { pushSubscriptions: [] } })),
   graphql.mutation<LogoutMutation>('Logout', () => HttpResponse.json({ data: { logout: true } })),
 );
 

@@ -11,6 +11,7 @@ import { LanguageCard } from './account/LanguageCard';
 import { PasskeysCard } from './account/PasskeysCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
 import { ProfileCard } from './account/ProfileCard';
+import { PushNotificationsCard } from './account/PushNotificationsCard';
 
 /**
  * /account: the family's settings, one card a line. The integrator tools (tokens, webhooks) have
@@ -29,6 +30,7 @@ function AccountPageScreen() {
       <CoParentsCard />
       <PhotoStorageCard />
       <AccountSecuritySection />
+      <PushNotificationsCard />
       <PasskeysCard />
       <IntegrationsLinkCard />
       <AccountDataSection />

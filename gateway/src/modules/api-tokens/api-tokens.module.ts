@@ -2,6 +2,7 @@ import { accountDataModule } from '../account-data/index.js';
 import { adminModule } from '../admin/index.js';
 import { authModule } from '../auth/index.js';
 import { passkeysModule } from '../passkeys/index.js';
+import { pushModule } from '../push/index.js';
 import type { FeatureModule } from '../module.js';
 import { apiTokensExport } from './api-token.account-data.js';
 import { ApiToken } from './api-token.entity.js';
@@ -11,10 +12,12 @@ import { apiTokensApi } from './api-tokens.openapi.js';
 import { ApiTokenService } from './api-tokens.service.js';
 import { sessionOnly } from './token-scopes.js';
 
-// no token may reach the admin area or the account's credentials, tokens included (docs/api.md#tokens)
+// no token may reach the admin area, the account's credentials (tokens included) or its devices' push subscriptions (docs/api.md#tokens)
 sessionOnly(
   ApiTokenResolver,
-  ...[authModule, passkeysModule, accountDataModule, adminModule].flatMap((m) => (m.resolvers ?? []).map(([resolver]) => resolver)),
+  ...[authModule, passkeysModule, accountDataModule, adminModule, pushModule].flatMap((m) =>
+    (m.resolvers ?? []).map(([resolver]) => resolver),
+  ),
 );
 
 /** Personal access tokens with scopes (docs/api.md#tokens): minted by a session, used as bearer tokens on /api and /graphql. */

@@ -19,3 +19,5 @@ export { Language, User } from './user.entity.js';
 // a passkey sign-in ends as a password login does: the same session, the same answer
 export type { AuthResult, Client } from './auth.service.js';
 export { AuthPayload } from './auth.types.js';
+// a device's name from its User-Agent (sessions, push subscriptions)
+export { deviceOf } from './session.service.js';

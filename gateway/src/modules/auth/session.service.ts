@@ -27,7 +27,8 @@ export interface SessionView {
   current: boolean;
 }
 
-function deviceOf(userAgent: string | null): string | null {
+/** "Browser, system" read from a User-Agent (sessions, push devices). */
+export function deviceOf(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const { browser, os, device } = new UAParser(userAgent).getResult();
   const parts = [browser.name, os.name ?? device.model].filter(Boolean);

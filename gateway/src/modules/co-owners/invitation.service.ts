@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, forbidden, invalidForm, notFound } from '../../common/errors.js';
 import { assertId } from '../../common/guards.js';
-import type { PageKind } from '../../common/page-kind.js';
+import { PAGE_KINDS, type PageKind } from '../../common/page-kind.js';
 import { parseInput } from '../../common/validation.js';
 import type { Config } from '../../config.js';
 import { newLinkToken, requireUser, sha256 } from '../auth/index.js';
@@ -10,6 +10,7 @@ import { User } from '../auth/index.js';
 import type { MailService } from '../mail/index.js';
 import { coOwnerInvitationMail } from '../mail/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
+import { acceptedMessages, queuePush } from '../push/index.js';
 import type { CoOwnerService } from './co-owner.service.js';
 import type { AcceptedInvitation, InvitationPreview, PendingInvitation } from './co-owner.types.js';
 import { InviteCoOwnerInput } from './dto/invite.input.js';
@@ -155,6 +156,14 @@ export class InvitationService {
           );
         }
         await this.#verified(em, user.id);
+        await queuePush(em, {
+          kind: 'coParents',
+          ownerId: inviterId,
+          pageId: null,
+          except: user.id,
+          url: '/app/account',
+          messages: acceptedMessages({ firstName: user.firstName, page: null }),
+        });
         return { kind: null, pageId: null };
       }
       const page = await loadOwnedPage(em, kind, pageId);
@@ -169,6 +178,14 @@ export class InvitationService {
         );
       }
       await this.#verified(em, user.id);
+      await queuePush(em, {
+        kind: 'coParents',
+        ownerId: page.ownerId,
+        pageId,
+        except: user.id,
+        url: `/app/${PAGE_KINDS[kind].segment}/${pageId}`,
+        messages: acceptedMessages({ firstName: user.firstName, page: { title: page.title } }),
+      });
       return { kind, pageId };
     });
   }

@@ -12,6 +12,7 @@ import type { MailService } from '../mail/index.js';
 import type { Mail, MailLanguage } from '../mail/index.js';
 import { newAnswerMail } from '../mail/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
+import { answeredMessages, queuePush } from '../push/index.js';
 import { queueWebhookEvent } from '../webhooks/index.js';
 import { AnswerInput } from './dto/prediction.inputs.js';
 import { PredictionAnswer } from './prediction-answer.entity.js';
@@ -106,6 +107,13 @@ export class PredictionAnsweringService {
         predictionId: prediction.id,
         answerId: created.id,
         userName: created.userName,
+      });
+      await queuePush(tx, {
+        kind: 'answers',
+        ownerId: prediction.owner.id,
+        pageId: prediction.id,
+        url: `/app/predictions/${prediction.id}/stats`,
+        messages: answeredMessages({ userName: created.userName }),
       });
       return created;
     });

@@ -10,6 +10,7 @@ import type { Config } from '../../config.js';
 import type { MailService } from '../mail/index.js';
 import type { MailLanguage } from '../mail/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
+import { queuePush, reservedMessages } from '../push/index.js';
 import { queueWebhookEvent } from '../webhooks/index.js';
 import { ReserveInput, ThanksInput } from './dto/wishlist.inputs.js';
 import { Reservation } from './reservation.entity.js';
@@ -71,8 +72,8 @@ const mailShareOf = (share: { quantity?: number | null; amountCents?: number | n
   amount: euros(share.amountCents),
 });
 
-/** The owner's endpoints hear of a reservation or pledge as the owner sees it on their page (wishlist.rules.ts): never the e-mail. */
-function reservedHook(em: EntityManager, item: WishlistItem, reservationId: string, input: ReserveInput, share: ShareAsked) {
+/** The owner's endpoints and the owners' devices hear of a reservation or pledge as the owner sees it on their page (wishlist.rules.ts): never the e-mail. */
+async function reservedHook(em: EntityManager, item: WishlistItem, reservationId: string, input: ReserveInput, share: ShareAsked) {
   const seen = {
     wishlistId: item.wishlist.id,
     itemId: item.id,
@@ -80,9 +81,17 @@ function reservedHook(em: EntityManager, item: WishlistItem, reservationId: stri
     itemTitle: item.title,
     ...reservedByFor({ name: input.name, message: input.message || null, isAnonymous: input.isAnonymous ?? false }, true)!,
   };
-  return share.amountCents === null
-    ? queueWebhookEvent(em, item.wishlist.owner.id, 'reservation.created', { ...seen, quantity: share.quantity! })
-    : queueWebhookEvent(em, item.wishlist.owner.id, 'pledge.created', { ...seen, amount: euros(share.amountCents)! });
+  const pledge = share.amountCents !== null;
+  await (pledge
+    ? queueWebhookEvent(em, item.wishlist.owner.id, 'pledge.created', { ...seen, amount: euros(share.amountCents)! })
+    : queueWebhookEvent(em, item.wishlist.owner.id, 'reservation.created', { ...seen, quantity: share.quantity! }));
+  await queuePush(em, {
+    kind: 'reservations',
+    ownerId: item.wishlist.owner.id,
+    pageId: item.wishlist.id,
+    url: `/app/wishlists/${item.wishlist.id}`,
+    messages: reservedMessages({ name: seen.name, itemTitle: item.title, pledge }),
+  });
 }
 
 function cancelledHook(em: EntityManager, item: WishlistItem, reservationId: string, cancelledBy: 'owner' | 'guest') {

@@ -162,6 +162,29 @@ export const fr = {
   'shell.webhooks.log.empty': 'Aucun envoi pour l’instant.',
   'shell.webhooks.delete': 'Supprimer',
   'shell.webhooks.actionFailed': 'Cela n’a pas fonctionné. Réessayez.',
+  'shell.account.push.title': 'Notifications sur cet appareil',
+  'shell.account.push.intro':
+    'Recevez une notification sur ce téléphone ou cet ordinateur dès qu’un cadeau est réservé, qu’un pronostic arrive ou qu’un co-parent accepte votre invitation.',
+  'shell.account.push.enable': 'Activer sur cet appareil',
+  'shell.account.push.enabled': 'Cet appareil reçoit les notifications.',
+  'shell.account.push.unsupported':
+    'Ce navigateur ne peut pas recevoir de notifications. Sur iPhone, ajoutez d’abord Cigogne à l’écran d’accueil.',
+  'shell.account.push.denied':
+    'Les notifications de Cigogne sont bloquées dans ce navigateur. Autorisez-les dans ses réglages, puis rechargez la page.',
+  'shell.account.push.error': 'Les notifications n’ont pas pu être modifiées. Réessayez.',
+  'shell.account.push.listLabel': 'Appareils qui reçoivent les notifications',
+  'shell.account.push.none': 'Aucun appareil ne reçoit de notifications pour l’instant.',
+  'shell.account.push.loadError': 'La liste des appareils n’a pas pu être chargée.',
+  'shell.account.push.retry': 'Réessayer',
+  'shell.account.push.thisDevice': 'Cet appareil',
+  'shell.account.push.unknownDevice': 'Appareil inconnu',
+  'shell.account.push.added': 'ajouté le {date}',
+  'shell.account.push.remove': 'Retirer',
+  'shell.account.push.removeLabel': 'Retirer {name}',
+  'shell.account.push.kindsLabel': 'Notifications de {name}',
+  'shell.account.push.kinds.reservations': 'Réservations et participations',
+  'shell.account.push.kinds.answers': 'Nouveaux pronostics',
+  'shell.account.push.kinds.coParents': 'Invitations acceptées',
 } as const satisfies Record<string, string>;
 
 export type ShellAccountMessageId = keyof typeof fr;

@@ -1,0 +1,28 @@
+import { Field, InputType } from 'type-graphql';
+import { PushKindsInput } from './push.inputs.js';
+import type { PushSubscriptionInput } from './push.inputs.js';
+
+@InputType('PushKeysInput')
+export class PushKeysGraphQLInput {
+  @Field() p256dh: string;
+  @Field() auth: string;
+}
+
+/** subscribePush's input: the REST body's fields. */
+@InputType('PushSubscriptionInput')
+export class PushSubscriptionGraphQLInput {
+  @Field() endpoint: string;
+  @Field(() => PushKeysGraphQLInput) keys: PushKeysGraphQLInput;
+  @Field(() => PushKindsInput, { nullable: true, description: 'A kind left out is on.' }) kinds?: PushKindsInput | null;
+}
+
+const given = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
+
+/** The REST body the service validates, as plain objects. */
+export const restPushInput = (input: PushSubscriptionGraphQLInput): Partial<PushSubscriptionInput> => ({
+  endpoint: input.endpoint,
+  keys: { p256dh: input.keys.p256dh, auth: input.keys.auth },
+  ...(input.kinds ? { kinds: given(input.kinds) } : {}),
+});
+
+export const restKindsInput = (kinds: PushKindsInput) => given(kinds);
