@@ -20,6 +20,7 @@ import {
 } from '@cigogne/remote-contract/islands';
 import { readToken } from '@cigogne/ui/apollo/token';
 import { detectLanguage } from '@cigogne/ui/i18n/language';
+import { registerWorkerLater } from '../pwa/whenIdle';
 
 type Release = (when: (target: Element, replay: () => void) => void) => void;
 type Held = { target: Element; replay: () => void };
@@ -109,6 +110,8 @@ function onClick(event: MouseEvent): void {
 
 if (!root?.hasAttribute('data-ssr') || readToken() || detectLanguage() !== language) wakeApp();
 else {
+  // the app registers it when it wakes; a guest page that stays islands does it here
+  registerWorkerLater(() => language);
   document.addEventListener('click', onClick, true);
   // taps held by index.html's inline script before this script ran: replayed to onClick
   const release = holder;
