@@ -1,5 +1,5 @@
 /**
- * Web Push in the service worker (docs/product.md#notifications): a push carries
+ * Web Push in the service worker (docs/product.md#offline-and-updates): a push carries
  * `{title, body, url}` as JSON and is shown as a notification; a tap on it focuses a window
  * already on that page, or opens it. Only a page of this origin is opened: a payload naming
  * another site opens the app's home instead.

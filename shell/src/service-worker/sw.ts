@@ -6,8 +6,8 @@
  * - The precache: the shell's page, its islands' loader, the manifest and the icons (small: a
  *   guest's first visit stays cheap).
  * - Guest pages: network first, the last one seen when offline (guest-pages.ts).
- * - Hashed files (the name changes with the bytes, so a kept one is never stale), of this origin
- *   or a remote's: from the cache once fetched. Every other request (/api, /graphql, the
+ * - Hashed scripts, stylesheets and fonts (the name changes with the bytes, so a kept one is
+ *   never stale), of this origin or a remote's: from the cache once fetched. Every other request (/api, /graphql, the
  *   remotes' manifests and entries, any unhashed file) goes to the network as if there were no
  *   worker: a new deployment is picked up on the next visit, never mixed with a kept one.
  * - A new worker waits until the page asks it to take over (the update notice's reload button).
@@ -22,7 +22,9 @@ import { listenForPushEvents } from './push-events';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// only the files' own URLs: a navigation to /app/ must never get a kept index.html (an older
+// build's, whose hashed files a deployment may have removed)
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 registerRoute(
@@ -31,8 +33,9 @@ registerRoute(
 );
 
 /** A file whose name carries its content hash (name.0123abcd.js): its bytes never change. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
-const ASSET_DESTINATIONS = new Set(['script', 'style', 'font', 'image']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?)$/;
+// the build's files only: never an image (a photo is someone's)
+const ASSET_DESTINATIONS = new Set(['script', 'style', 'font']);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && ASSET_DESTINATIONS.has(request.destination) && HASHED.test(url.pathname),
   new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),

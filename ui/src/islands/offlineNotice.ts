@@ -36,15 +36,18 @@ export function watchOffline(language: 'fr' | 'en', refresh: () => Promise<unkno
       notice.className = 'cg-offline-notice';
       notice.setAttribute('role', 'status');
       Object.assign(notice.style, {
-        margin: '0 auto 12px',
+        margin: '0 auto 16px',
         maxWidth: '960px',
+        font: 'inherit',
+        lineHeight: '1.5',
         padding: '8px 12px',
         borderRadius: '8px',
         background: '#fff7e6',
         border: '1px solid #d48806',
         color: '#2b2d42',
       });
-      document.querySelector('#root main, #root')?.prepend(notice);
+      // at the top of the page's content (the layout's <main>), under the header
+      (document.querySelector('#root main') ?? document.getElementById('root'))?.prepend(notice);
     }
     const lastSeen = t('common.offline.lastSeen', { date: formatSeen(Number.isNaN(seen.getTime()) ? loadedAt : seen, language) });
     notice.textContent = extra ? `${lastSeen} ${extra}` : lastSeen;
