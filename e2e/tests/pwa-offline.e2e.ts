@@ -98,4 +98,34 @@ test.describe('pwa: guest pages offline', () => {
     await expectAccessible(page);
     await context.close();
   });
+
+  test('a guest wizard seen once opens offline; the answer needs a connection and is not sent', async ({ browser }) => {
+    const token = await apiLogIn(await createAccount('Rose'));
+    const { id } = await api(token, 'POST', '/predictions', {
+      firstName: 'Rose',
+      gender: 'girl',
+      dueDate: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+      visibility: 'public',
+      themeColor: 'pink',
+    });
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await visitThenOffline(context, page, `/app/predictions/${id}`);
+    await expect(page.locator('.cg-offline-notice')).toHaveText(FR_NOTICE);
+    const next = async (name = 'Suivant') => {
+      await expect(page.getByRole('button', { name })).toBeEnabled();
+      await page.getByRole('button', { name }).click();
+    };
+    await page.getByRole('textbox', { name: 'Quel est votre prénom ?' }).fill('Mamie Jeanne');
+    await next();
+    await page.getByRole('radio', { name: 'Fille' }).check();
+    await next();
+    await page.getByRole('textbox', { name: 'Quel sera son prénom ?' }).fill('Rose');
+    await next();
+    await next('Valider');
+    await expect(page.locator('.cg-offline-notice')).toContainText('Il faut une connexion pour cela\u00a0: rien n’a été envoyé.');
+    expect((await api<{ answerCount: number }>(token, 'GET', `/predictions/${id}`)).answerCount).toBe(0);
+    await expectAccessible(page);
+    await shot(page, 'pwa-offline-wizard-fr');
+    await context.close();
+  });
 });

@@ -1,12 +1,11 @@
 /**
- * Registers the service worker (/app/sw.js, scope /app/): whenIdle.ts loads this once the page is
- * interactive and idle, so a guest page's first visit spends nothing on it before the page works. When a new worker (a new
- * deployment of the shell) is installed and waiting, the update notice (a chunk of its own) offers
- * to reload; its button lets the new worker take over, then the page reloads once.
+ * The app's service worker registration: whenIdle.ts loads this once the page is interactive and
+ * idle. When a new worker (a new deployment of the shell) is installed and waiting, the update
+ * notice (a chunk of its own) offers to reload; its button lets the new worker take over, then the
+ * page reloads once.
  */
-import { KEEP_PAGE, SKIP_WAITING } from '../service-worker/caches';
-
-const WORKER_URL = '/app/sw.js';
+import { SKIP_WAITING } from '../service-worker/caches';
+import { registerAndKeepPage } from './workerRegistration';
 
 function offerUpdate(waiting: ServiceWorker, language: 'fr' | 'en'): void {
   void import(/* webpackChunkName: "update-notice" */ './updateNotice').then(({ showUpdateNotice }) =>
@@ -38,11 +37,7 @@ function watchForUpdate(registration: ServiceWorkerRegistration, language: () =>
 
 /** `language`: the page's language when the notice shows (the app's may change meanwhile). */
 export function registerWorker(language: () => 'fr' | 'en'): void {
-  navigator.serviceWorker
-    .register(WORKER_URL, { scope: '/app/' })
+  registerAndKeepPage()
     .then((registration) => watchForUpdate(registration, language))
     .catch((error: unknown) => console.warn('service worker', error));
-  // the visit that installed the worker went by it: the worker keeps this page now (a guest page only)
-  if (!navigator.serviceWorker.controller)
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: KEEP_PAGE, url: location.href }));
 }

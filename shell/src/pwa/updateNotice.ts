@@ -5,6 +5,7 @@
 import { en } from '@cigogne/ui/i18n/offline/en';
 import { fr } from '@cigogne/ui/i18n/offline/fr';
 import { islandT } from '@cigogne/ui/islands/messages';
+import { FONT_FAMILY, brand } from '@cigogne/ui/theme/theme';
 
 export function showUpdateNotice(language: 'fr' | 'en', reload: () => void): void {
   if (document.querySelector('.cg-update-notice')) return;
@@ -26,8 +27,10 @@ export function showUpdateNotice(language: 'fr' | 'en', reload: () => void): voi
     gap: '8px 12px',
     padding: '12px 16px',
     borderRadius: '8px',
-    background: '#2b2d42',
+    background: brand.text,
     color: '#ffffff',
+    fontFamily: FONT_FAMILY,
+    fontSize: '15px',
     boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
   });
   const text = document.createElement('span');
@@ -42,7 +45,7 @@ export function showUpdateNotice(language: 'fr' | 'en', reload: () => void): voi
     border: '0',
     borderRadius: '6px',
     background: '#ffffff',
-    color: '#2b2d42',
+    color: brand.text,
     font: 'inherit',
     fontWeight: '600',
     cursor: 'pointer',

@@ -8,7 +8,7 @@ export function whenIdle(run: () => void): void {
   else setTimeout(run, 1000);
 }
 
-/** The service worker registered after the page is interactive (its code too loads then). */
+/** The app's service worker registration, after the page is interactive (its code too loads then). */
 export function registerWorkerLater(language: () => 'fr' | 'en'): void {
   if (!('serviceWorker' in navigator)) return;
   whenIdle(() => {

@@ -7,6 +7,7 @@
  */
 import { en } from '../i18n/offline/en';
 import { fr } from '../i18n/offline/fr';
+import { FONT_FAMILY, brand } from '../theme/theme';
 import { islandT } from './messages';
 
 export interface OfflineWatch {
@@ -38,13 +39,14 @@ export function watchOffline(language: 'fr' | 'en', refresh: () => Promise<unkno
       Object.assign(notice.style, {
         margin: '0 auto 16px',
         maxWidth: '960px',
-        font: 'inherit',
+        fontFamily: FONT_FAMILY,
+        fontSize: '15px',
         lineHeight: '1.5',
         padding: '8px 12px',
         borderRadius: '8px',
         background: '#fff7e6',
         border: '1px solid #d48806',
-        color: '#2b2d42',
+        color: brand.text,
       });
       // at the top of the page's content (the layout's <main>), under the header
       (document.querySelector('#root main') ?? document.getElementById('root'))?.prepend(notice);
