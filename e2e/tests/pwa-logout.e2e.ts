@@ -2,7 +2,7 @@
 // the worker keeps no /api or /graphql answer, and logging out empties the pages it kept, so the next
 // person on the same browser profile sees nothing of the first, online or offline.
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogIn, createAccount, logIn } from '../support/accounts';
+import { api, apiLogIn, createAccount, logIn, logOut } from '../support/accounts';
 import { newPage } from '../support/browser';
 import { keptUrls, workerActive } from '../support/service-worker';
 
@@ -42,14 +42,7 @@ test('user A logs out, user B signs in on the same browser: B never sees A’s d
   }
 
   // A logs out: the worker's run-time caches are gone
-  await expect(async () => {
-    if (!/\/login$/.test(page.url())) {
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Menu de Alice Lefèvre' }).click();
-      await page.getByRole('menuitem', { name: /Se déconnecter/ }).click({ timeout: 2_000 });
-    }
-    await expect(page).toHaveURL(/\/app\/login$/, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await logOut(page, 'Alice Lefèvre');
   expect(await keptUrls(page, 'cigogne-pages')).toEqual([]);
   // the login page it reloads to fills the files' cache again: the build's files only, nobody's data
   for (const url of await keptUrls(page, 'cigogne-assets')) expect(new URL(url).pathname).toMatch(/^\/(app|mf)\/[^?]*\.(js|css|woff2?)$/);
