@@ -136,7 +136,8 @@ const fileName = {
     const segments = relative.split(path.sep);
     if (segments.includes('__tests__') || segments.includes('exposes') || segments[1] !== 'src') return {};
     const name = path.basename(relative).replace(/(\.d)?\.(ts|tsx|mts|cts|js|mjs|cjs)$/, '');
-    const react = ['ui', 'shell'].includes(segments[0]) || segments[0].startsWith('mf-');
+    // the shell's service worker is a worker script, no React: named like the Node side
+    const react = (['ui', 'shell'].includes(segments[0]) || segments[0].startsWith('mf-')) && !segments.includes('service-worker');
     const rule = react ? ['frontend', FRONTEND_FILE] : ['node', NODE_FILE];
     return {
       Program(node) {

@@ -24,6 +24,19 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** Logs out through the user menu (`Menu de <name>`) and waits for the login screen. */
+export async function logOut(page: Page, name: string) {
+  // a menu opened while the page still settles can close under the click: open it again until out
+  await expect(async () => {
+    if (!/\/login$/.test(page.url())) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: `Menu de ${name}` }).click();
+      await page.getByRole('menuitem', { name: /Se déconnecter/ }).click({ timeout: 2_000 });
+    }
+    await expect(page).toHaveURL(/\/app\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Logs in over REST; returns the bearer token. */
 export async function apiLogIn(account: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/login`, {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, initialRoute, serverRender } from './App';
+import { registerWorkerLater } from './pwa/whenIdle';
 import './styles.css';
 
 /**
@@ -37,6 +38,7 @@ export function start(replayEarlyEvents: () => void) {
   // server's markup); otherwise, or if that code fails to load, the app renders in the browser.
   // Hydrated in a transition too: React hydrates in short slices (the visitor's clicks meanwhile
   // are held by ssr/earlyEvents and replayed once it is done).
+  registerWorkerLater(() => (document.documentElement.lang === 'en' ? 'en' : 'fr'));
   if (serverRender.hydrate) initialRoute.then(() => startTransition(() => void hydrateRoot(root, app)), render);
   else render();
 }

@@ -9,7 +9,7 @@
  * shell's index.html next to its package.json (a remote gets standalone-page.ts), files of public/
  * copied as they are (the shell's manifest.webmanifest and icons), output in dist/.
  * `--env ssr` builds the server-rendering bundle instead (ssr.ts), `--env islands` the guest pages'
- * islands (islands.ts).
+ * islands (islands.ts), `--env sw` the service worker (service-worker.ts).
  */
 import { rspack, type Configuration } from '@rspack/core';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { CssChunksPlugin } from './plugins/css-chunks-plugin.ts';
 import { PreloadFirstRender } from './plugins/preload-first-render.ts';
 import { sourceResolve, sourceRules } from './sources.ts';
 import { islandsConfig } from './islands.ts';
+import { serviceWorkerConfig } from './service-worker.ts';
 import { ssrConfig } from './ssr.ts';
 import { standalonePage } from './standalone-page.ts';
 
@@ -33,7 +34,7 @@ import { standalonePage } from './standalone-page.ts';
 const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4', 'ios_saf >= 16.4'];
 
 /** rspack's CLI env and argv (`rspack build --mode production`, `rspack serve`, `--env ssr`). */
-type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean; ssr?: boolean; islands?: boolean };
+type Env = { RSPACK_SERVE?: boolean; RSPACK_BUILD?: boolean; ssr?: boolean; islands?: boolean; sw?: boolean };
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
 export type { FrontendOptions } from './frontends.ts';
@@ -43,6 +44,7 @@ export function defineFrontend(options: FrontendOptions) {
     const dir = process.cwd();
     if (env.ssr) return ssrConfig(options, dir);
     if (env.islands) return islandsConfig(options, dir);
+    if (env.sw) return serviceWorkerConfig(options, dir);
     const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
     const shell = options.name === 'shell';
     const servedPath = publicPathOf(options.name);

@@ -9,6 +9,8 @@ import { ISLANDS_GLOBAL, type IslandEntry } from '@cigogne/remote-contract/islan
 import { en as commonEn } from '@cigogne/ui/i18n/en';
 import { fr as commonFr } from '@cigogne/ui/i18n/fr';
 import { islandT } from '@cigogne/ui/islands/messages';
+import { watchOffline } from '@cigogne/ui/islands/offlineNotice';
+import { refreshPage } from '@cigogne/ui/islands/refreshPage';
 import { writeAnswerCookie } from '../data/answerCookie';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
@@ -25,6 +27,7 @@ const start: IslandEntry = ({ language }) => {
   const reveal = form?.dataset.reveal ?? '';
   const offerFirstName = form?.dataset.offerFirstName === 'true';
   let answer: SentAnswer | null = null;
+  const offline = watchOffline(language, refreshPage);
 
   const onAnswered = (sent: SentAnswer) => {
     answer = sent;
@@ -33,7 +36,7 @@ const start: IslandEntry = ({ language }) => {
     if (panel) showSummary(panel, sent, reveal, t, language);
     import(/* webpackChunkName: "pr-island-confetti" */ '../components/confetti').then(({ playConfetti }) => playConfetti(), console.warn);
   };
-  const wizard = form ? runWizard(form, { predictionId, language, t, onAnswered }) : null;
+  const wizard = form ? runWizard(form, { predictionId, language, t, onAnswered, needsConnection: offline.needsConnection }) : null;
 
   return {
     tap(target) {

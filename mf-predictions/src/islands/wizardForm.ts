@@ -13,6 +13,8 @@ export interface WizardDeps {
   language: 'fr' | 'en';
   t: IslandT;
   onAnswered: (answer: SentAnswer) => void;
+  /** True (and the page says so) when offline: the answer is then not sent. */
+  needsConnection: () => boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface WizardDeps {
  * hint, field, the buttons' state). Validation is the app's (wizardSteps.ts); the answer goes over
  * REST. Back and Next come as the loader's taps (`back`, `next`: Enter in a field is a tap on Next).
  */
-export function runWizard(form: HTMLFormElement, { predictionId, language, t, onAnswered }: WizardDeps) {
+export function runWizard(form: HTMLFormElement, { predictionId, language, t, onAnswered, needsConnection }: WizardDeps) {
   const steps = (form.dataset.steps ?? '').split(' ').filter(Boolean) as StepKey[];
   const question = form.querySelector<HTMLElement>('.pr-wizard__question')!;
   const progress = form.querySelector<HTMLElement>('.pr-wizard__progress')!;
@@ -96,6 +98,7 @@ export function runWizard(form: HTMLFormElement, { predictionId, language, t, on
   }
 
   async function submit() {
+    if (needsConnection()) return;
     sending = true;
     banner.hidden = true;
     updateButtons();

@@ -7,6 +7,8 @@
  */
 import { ISLANDS_GLOBAL, type IslandEntry } from '@cigogne/remote-contract/islands';
 import { islandT } from '@cigogne/ui/islands/messages';
+import { watchOffline } from '@cigogne/ui/islands/offlineNotice';
+import { refreshPage } from '@cigogne/ui/islands/refreshPage';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { PHOTO_TAP, photosOf } from '../photos/photoMarkup';
@@ -16,6 +18,8 @@ import { openPhotoViewer } from './photoViewer';
 const start: IslandEntry = ({ language }) => {
   const t = islandT(language, language === 'en' ? en : fr);
   showLocalTimes(document, t, language);
+  // offline: the page last seen says so; back online it is read again (and the times rewritten)
+  watchOffline(language, () => refreshPage().then(() => showLocalTimes(document, t, language)));
   return {
     tap(target) {
       if (target.dataset.islandTap !== PHOTO_TAP) return;

@@ -7,6 +7,7 @@
  */
 import { ISLANDS_GLOBAL, type IslandEntry } from '@cigogne/remote-contract/islands';
 import { islandT } from '@cigogne/ui/islands/messages';
+import { watchOffline } from '@cigogne/ui/islands/offlineNotice';
 import { refreshPage } from '@cigogne/ui/islands/refreshPage';
 import { en as commonEn } from '@cigogne/ui/i18n/en';
 import { fr as commonFr } from '@cigogne/ui/i18n/fr';
@@ -46,6 +47,7 @@ async function refresh(): Promise<void> {
 
 const start: IslandEntry = ({ language }) => {
   const t = islandT(language, language === 'en' ? commonEn : commonFr, language === 'en' ? en : fr);
+  const offline = watchOffline(language, refresh);
   // live updates once the page has settled, as the app's page does (ui/src/live/whenPageSettled.ts)
   whenPageSettled(() => {
     import(/* webpackChunkName: "wl-island-live" */ './watchPage').then(({ watchPage }) => watchPage(wishlistId, refresh), console.warn);
@@ -53,7 +55,7 @@ const start: IslandEntry = ({ language }) => {
   return {
     tap(button) {
       const item = itemOf(button);
-      if (!item || button.matches(':disabled')) return;
+      if (!item || button.matches(':disabled') || offline.needsConnection()) return;
       openReserveDialog(button, item, {
         wishlistId,
         t,

@@ -20,6 +20,8 @@ import {
 } from '@cigogne/remote-contract/islands';
 import { readToken } from '@cigogne/ui/apollo/token';
 import { detectLanguage } from '@cigogne/ui/i18n/language';
+import { whenIdle } from '../pwa/whenIdle';
+import { registerAndKeepPage } from '../pwa/workerRegistration';
 
 type Release = (when: (target: Element, replay: () => void) => void) => void;
 type Held = { target: Element; replay: () => void };
@@ -109,6 +111,10 @@ function onClick(event: MouseEvent): void {
 
 if (!root?.hasAttribute('data-ssr') || readToken() || detectLanguage() !== language) wakeApp();
 else {
+  // the service worker once the page is interactive (the app registers it when it wakes): what makes
+  // the page open offline; a guest page always comes from the network when it answers, so it has no
+  // update notice (the app's pages have one)
+  if ('serviceWorker' in navigator) whenIdle(() => void registerAndKeepPage().catch(console.warn));
   document.addEventListener('click', onClick, true);
   // taps held by index.html's inline script before this script ran: replayed to onClick
   const release = holder;

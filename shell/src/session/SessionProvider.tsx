@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from '@cigogne/ui/router';
 import type { LoginState } from './loginState';
 import { SessionContext, type Session, type SessionUser } from './SessionContext';
 import { UNAUTHORIZED_EVENT } from './unauthorizedEvent';
+import { clearWorkerCaches } from '../pwa/clearWorkerCaches';
 
 const reloadToApp = () => window.location.assign('/app/');
 
@@ -82,6 +83,8 @@ export function SessionProvider({ children, reload = reloadToApp }: Props) {
     setUser(null);
     setStatus('signedOut');
     void client.clearStore();
+    // nothing the service worker kept is left for the next person on this browser
+    await clearWorkerCaches();
     reload();
   }, [client, reload, logout]);
 

@@ -9,6 +9,9 @@ export const brand = {
   text: '#2b2d42',
 } as const;
 
+/** The product's font stack (antd's token, and the plain-DOM notices of ui/src/islands and the shell's pwa/). */
+export const FONT_FAMILY = "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
 /** Height of the page header (antd's Layout.Header): the shell's, which it passes on to the remotes (remote-contract/layout.ts). */
 export const HEADER_HEIGHT = 64;
 
@@ -33,7 +36,7 @@ export const theme: ThemeConfig = {
     // placeholders (a Select's "Sans catégorie") are read as content by axe: 4.5:1 on white
     colorTextPlaceholder: '#6b7080',
     borderRadius: 10,
-    fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: FONT_FAMILY,
     fontSize: 15,
   },
   components: {

@@ -100,10 +100,14 @@ export class ServerBuild {
       [...new Set(css)].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') +
       page.styles +
       `<script type="application/json" id="${STATE_SCRIPT_ID}">${jsonForScript(page.state)}</script>`;
-    return this.#withIslands(this.#template, page, remoteBase)
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${language}">${page.html}</div>`);
+    return (
+      this.#withIslands(this.#template, page, remoteBase)
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        // the web app manifest in the page's language (names and description; one app: same id)
+        .replace('/app/manifest.webmanifest', language === 'en' ? '/app/manifest.en.webmanifest' : '/app/manifest.webmanifest')
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${language}">${page.html}</div>`)
+    );
   }
 
   /**
