@@ -18,7 +18,7 @@ export async function createAccount(firstName = 'Inès') {
 /** Logs in through the login screen and waits for the dashboard. */
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/app/login');
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).not.toHaveURL(/\/login$/);

@@ -9,7 +9,7 @@ import { camille, domainError, recordCalls, server } from './support/server';
 async function fill(user: UserEvent, values: { password: string; confirm: string; email?: string }) {
   await user.type(await screen.findByLabelText('First name'), 'Camille');
   await user.type(screen.getByLabelText('Last name'), 'Martin');
-  await user.type(screen.getByLabelText('Email'), values.email ?? 'camille@example.com');
+  await user.type(screen.getByLabelText('E-mail'), values.email ?? 'camille@example.com');
   await user.type(screen.getByLabelText('Password'), values.password);
   await user.type(screen.getByLabelText('Confirm password'), values.confirm);
   await user.click(screen.getByRole('button', { name: 'Create my account' }));

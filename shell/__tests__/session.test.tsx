@@ -43,7 +43,7 @@ it('sends a signed-out visitor to login and back to the page they asked for', as
   );
   const { user } = renderApp({ route: '/account' });
 
-  await user.type(await screen.findByLabelText('Email'), camille.email);
+  await user.type(await screen.findByLabelText('E-mail'), camille.email);
   await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 

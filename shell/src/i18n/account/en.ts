@@ -36,12 +36,12 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.account.photoStorageUnavailable': 'Your photo storage could not be read.',
   'shell.accountData.title': 'My data',
   'shell.accountData.help':
-    'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines (with links to their photos, valid for a day) and contact requests, as one JSON file.',
+    'Download everything your account holds: profile, predictions and answers, birth lists, gifts and reservations (without guests’ e-mails), timelines (with links to their photos, valid for a day) and contact requests, as one JSON file.',
   'shell.accountData.download': 'Download my data',
   'shell.accountData.downloadFailed': 'The download failed. Try again.',
   'shell.accountData.dangerZone': 'Danger zone',
   'shell.accountData.deleteHelp':
-    'Deleting your account erases your predictions, wishlists, timelines and all their answers and reservations for good. All your sessions end. This cannot be undone.',
+    'Deleting your account erases your predictions, birth lists, timelines and all their answers and reservations for good. All your sessions end. This cannot be undone.',
   'shell.accountData.delete': 'Delete my account',
   'shell.accountData.deleteTitle': 'Delete my account?',
   'shell.accountData.deleteWarning': 'Everything will be erased, with no way back. Enter your password to confirm.',

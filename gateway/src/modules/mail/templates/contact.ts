@@ -24,7 +24,7 @@ export const contactReplyMail = mailTemplate(
       greeting: en ? `Hello ${p.name},` : `Bonjour ${p.name},`,
       paragraphs: [p.answer],
       button: { label: en ? 'Write to us again' : 'Nous écrire à nouveau', href: `${p.publicUrl}/app/contact` },
-      after: [`${en ? 'Your message:' : 'Votre message :'}\n${quoted}`],
+      after: [`${en ? 'Your message:' : 'Votre message :'}\n${quoted}`],
     };
   },
 );

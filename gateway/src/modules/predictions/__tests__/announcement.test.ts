@@ -75,14 +75,14 @@ describe('the birth announced to the players', () => {
 
     const toBasile = await mailsTo(emails.basile);
     expect(toBasile).toHaveLength(1);
-    expect(toBasile[0].subject).toBe(`Cigogne : ${SECRET_NAME} est né·e !`);
-    expect(toBasile[0].text).toContain(`Votre score : ${basileRank.score.toLocaleString('fr-FR')} / 100, ${basileRank.rank}e sur 3.`);
+    expect(toBasile[0].subject).toBe(`Cigogne\u00a0: ${SECRET_NAME} est né·e\u202f!`);
+    expect(toBasile[0].text).toContain(`Votre score\u00a0: ${basileRank.score.toLocaleString('fr-FR')} / 100, ${basileRank.rank}e sur 3.`);
 
     // the addresses are gone; a guest without one got nothing (no mail names Chloé)
     expect(
       await server.sql('select 1 from prediction_answers where prediction_id = $1 and email is not null', [predictionId]),
     ).toHaveLength(0);
-    expect(await server.sql(`select 1 from mail_outbox where text like '%Bonjour Chloé%' or text like '%Hello Chloé%'`)).toHaveLength(0);
+    expect(await server.sql(`select 1 from mail_outbox where text like ’%Bonjour Chloé%’ or text like ’%Hello Chloé%’`)).toHaveLength(0);
 
     // recording again, announcing again: nothing more
     expect((await record(predictionId, owner.token, { announce: true, weight: 3.5 })).status).toBe(200);
