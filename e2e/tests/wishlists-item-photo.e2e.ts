@@ -17,6 +17,8 @@ test.describe("wishlists: an item's photo", () => {
     const page = phone.page;
     await logIn(page, account);
     await page.goto(`/app/wishlists/${id}`);
+    // the first screen after sign-in loads its remote: on a loaded machine that is slow
+    await expect(page.getByRole('button', { name: /Ajouter un article/ }).first()).toBeVisible({ timeout: 60_000 });
     await page
       .getByRole('button', { name: /Ajouter un article/ })
       .first()

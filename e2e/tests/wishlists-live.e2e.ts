@@ -65,7 +65,7 @@ test.describe('wishlists: live at the baby shower', () => {
     await dialog.getByLabel('Votre nom').fill('Cousine Maud');
     await dialog.getByLabel('Votre e-mail').fill('maud@example.fr');
     await dialog.getByRole('button', { name: 'Réserver' }).click();
-    await expect(dialog.getByText(/Un email avec le lien pour annuler/)).toBeVisible();
+    await expect(dialog.getByText(/Un e-mail avec le lien pour annuler/)).toBeVisible();
 
     // without a reload: the guests see it reserved (never by whom), the owner sees who; waited for
     // generously (the delay is measured by the bench, not here)

@@ -60,7 +60,7 @@ async function catalogues(language) {
 
 /** The texts of the gateway's mails and baby book (string and template literals), as TypeScript reads them. */
 function gatewayTexts() {
-  const files = globSync('gateway/src/modules/{mail/templates/*.ts,timeline-book/book.texts.ts}', { cwd: ROOT });
+  const files = globSync('gateway/src/modules/{mail/templates/*.ts,*/*.mail.ts,*/*.mails.ts,timeline-book/book.texts.ts}', { cwd: ROOT });
   assert.ok(files.length > 5, 'the mail templates are found');
   const texts = [];
   for (const file of files) {
@@ -79,7 +79,7 @@ function gatewayTexts() {
 }
 
 // a text is French when it says so: an accent, a guillemet or one of these words
-const FRENCH = /[àâçéèêëîïôûùœ«]|\b(vous|votre|vos|nous|les|des|une|est|pas|pour|avec|sur|dans|Merci|Bonjour)\b/;
+const FRENCH = /[àâçéèêëîïôûùœ«]|\b(vous|votre|vos|nous|les|des|une|un|de|et|est|pas|pour|avec|sur|dans|Merci|Bonjour)\b|^Cigogne :/;
 const ENGLISH = /\b(you|your|the|with|for|has|is|was|thank)\b/i;
 
 describe('the product’s words', () => {

@@ -32,7 +32,7 @@ it('shows the server message for invalid credentials and stays on the form', asy
   await user.type(screen.getByLabelText('Password'), 'wrong');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password.');
   expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
 });
@@ -64,12 +64,12 @@ it('refuses a malformed email before calling the server, and clears the message 
   await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-  expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+  expect(await screen.findByText('Invalid e-mail address.')).toBeInTheDocument();
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveFocus();
   expect(calls.of('Login')).toHaveLength(0);
   await user.type(email, 'cigogne.local');
-  expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Invalid e-mail address.')).not.toBeInTheDocument();
   expect(email).not.toHaveAttribute('aria-invalid');
 });
 
@@ -87,7 +87,7 @@ it('shows a 422 field error of the server under its input', async () => {
 
   const email = screen.getByLabelText('E-mail');
   await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-  expect(email).toHaveAccessibleDescription('Invalid email address.');
+  expect(email).toHaveAccessibleDescription('Invalid e-mail address.');
 });
 
 it('shows and hides the password', async () => {

@@ -22,7 +22,7 @@ describe('/forgot-password', () => {
     await user.type(await screen.findByLabelText('E-mail'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
 
-    expect(await screen.findByText('If an account exists with this email, you will receive a reset link')).toBeInTheDocument();
+    expect(await screen.findByText('If an account exists with this e-mail, you will receive a reset link')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
   });
 

@@ -95,5 +95,5 @@ it('shows 422 field errors under the inputs with the invalid-form banner', async
   await fill(user, { password: 'Cigogne2026', confirm: 'Cigogne2026', email: 'taken@example.com' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('The data you entered is invalid.');
-  expect(await screen.findByText('This email address is already in use.')).toBeInTheDocument();
+  expect(await screen.findByText('This e-mail address is already in use.')).toBeInTheDocument();
 });

@@ -69,7 +69,7 @@ it('lists the mails with masked recipients, kind, language, status (retrying wit
     expect.arrayContaining(['Vérification de l’adresse', 'Français', 'Envoyé', '14 juin 2026 à 09:31']),
   );
   expect(cells('o•••@e•••.fr')).toEqual(expect.arrayContaining(['Autre', 'Non renseigné']));
-  expect(screen.getAllByRole('button', { name: /^Renvoyer l’email à/ })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: /^Renvoyer l’e-mail à/ })).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Renvoyer l’e-mail à z•••@e•••.org' })).toBeInTheDocument();
   expect(screen.getByText('5 résultats')).toBeInTheDocument();
   // the admin navigation leads here
@@ -112,7 +112,7 @@ it('retries a failed mail from the keyboard: one mutation, a confirmation, the r
   open();
   expect(await screen.findByText('E-mail à z•••@e•••.org remis en file d’envoi.')).toBeInTheDocument();
   await waitFor(() => expect(within(rowOf('z•••@e•••.org')).getByText('En attente')).toBeInTheDocument());
-  expect(screen.queryByRole('button', { name: /^Renvoyer l’email à/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Renvoyer l’e-mail à/ })).not.toBeInTheDocument();
   expect(gateway.callsOf('RetryMail')).toEqual([{ operation: 'RetryMail', variables: { id: 'm1' } }]);
 });
 
@@ -124,11 +124,11 @@ it('says why a retry was refused, in the screen’s language, and shows the mail
   await screen.findByRole('region', { name: 'E-mails list' });
   // another operator retried it meanwhile
   mails[0]!.status = 'queued';
-  await userEvent.click(screen.getByRole('button', { name: 'Send the email to z•••@e•••.org again' }));
-  expect(await screen.findByText('Only a failed email can be sent again: this one is already on its way or sent.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send the e-mail to z•••@e•••.org again' }));
+  expect(await screen.findByText('Only a failed e-mail can be sent again: this one is already on its way or sent.')).toBeInTheDocument();
   // the list is read again: the row shows the status it has now, without its button
   await waitFor(() => expect(within(rowOf('z•••@e•••.org')).getByText('Queued')).toBeInTheDocument());
-  expect(screen.queryByRole('button', { name: /^Send the email to/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Send the e-mail to/ })).not.toBeInTheDocument();
   expect(screen.getByText('Retrying (3 attempts)')).toBeInTheDocument();
 });
 

@@ -91,7 +91,7 @@ const TEMPLATES: Record<
       publicUrl,
     })),
     link: `${publicUrl}/app/contact`,
-    subject: { fr: 'Cigogne : Re : Aide', en: 'Cigogne: Re: Aide' },
+    subject: { fr: 'Cigogne\u00a0: Re\u00a0: Aide', en: 'Cigogne: Re: Aide' },
   },
   birthAnnouncement: {
     ...use(birthAnnouncementMail, (language) => ({
