@@ -149,6 +149,6 @@ it('mounts /admin/* for admins', async () => {
   const { user } = renderApp({ route: '/admin/users', token: 'jwt-1', loadRemote: loader });
 
   expect(await screen.findByRole('heading', { name: 'Admin users' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Camille Martin’s menu" }));
+  await user.click(screen.getByRole('button', { name: 'Camille Martin’s menu' }));
   expect(await screen.findByRole('menuitem', { name: /Administration/ })).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ it('restores the session from the stored token', async () => {
   server.use(meAnswers());
   renderApp({ route: '/', token: 'jwt-1' });
   expect(await screen.findByRole('heading', { name: 'Hello Camille' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: "Camille Martin’s menu" })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Camille Martin’s menu' })).toBeInTheDocument();
 });
 
 it('drops a rejected token and shows the login page with "You have been disconnected."', async () => {
@@ -61,7 +61,7 @@ it('logs out: token removed and the app reloaded', async () => {
   server.use(meAnswers());
   const { user, reload } = renderApp({ route: '/', token: 'jwt-1' });
 
-  await user.click(await screen.findByRole('button', { name: "Camille Martin’s menu" }));
+  await user.click(await screen.findByRole('button', { name: 'Camille Martin’s menu' }));
   await user.click(await screen.findByRole('menuitem', { name: /Log out/ }));
 
   expect(window.localStorage.getItem('token')).toBeNull();
@@ -73,7 +73,7 @@ it('offers admin in the user menu to admins only, and keeps non-admins out of /a
   const { user } = renderApp({ route: '/admin/users', token: 'jwt-1' });
 
   expect(await screen.findByRole('heading', { name: 'Hello Camille' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Camille Martin’s menu" }));
+  await user.click(screen.getByRole('button', { name: 'Camille Martin’s menu' }));
   const menu = await screen.findByRole('menu');
   expect(within(menu).getByRole('menuitem', { name: /Contact/ })).toBeInTheDocument();
   expect(within(menu).queryByRole('menuitem', { name: /Administration/ })).not.toBeInTheDocument();

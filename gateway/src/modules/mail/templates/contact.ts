@@ -12,7 +12,13 @@ export const contactReplyMail = mailTemplate(
     publicUrl: string;
   }): MailContent => {
     const en = p.language === 'en';
-    const about = p.subject ? (en ? `Re: ${p.subject}` : `Re\u00a0: ${p.subject}`) : en ? 'Reply to your message' : 'Réponse à votre message';
+    const about = p.subject
+      ? en
+        ? `Re: ${p.subject}`
+        : `Re\u00a0: ${p.subject}`
+      : en
+        ? 'Reply to your message'
+        : 'Réponse à votre message';
     const quoted = p.message
       .split('\n')
       .map((line) => `> ${line}`)
