@@ -26,7 +26,7 @@ export const contactReplyMail = mailTemplate(
     return {
       kind: 'contactReply',
       language: p.language,
-      subject: en ? `Cigogne: ${about}` : `Cigogne : ${about}`,
+      subject: en ? `Cigogne: ${about}` : `Cigogne\u00a0: ${about}`,
       greeting: en ? `Hello ${p.name},` : `Bonjour ${p.name},`,
       paragraphs: [p.answer],
       button: { label: en ? 'Write to us again' : 'Nous écrire à nouveau', href: `${p.publicUrl}/app/contact` },
