@@ -19,8 +19,8 @@ const list = () =>
 
 async function openReservation(title: string) {
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: `Réserver «\u00a0${title} »` }));
-  const dialog = await screen.findByRole('dialog', { name: `Réserver «\u00a0${title} »` });
+  await user.click(await screen.findByRole('button', { name: `Réserver «\u00a0${title}\u00a0»` }));
+  const dialog = await screen.findByRole('dialog', { name: `Réserver «\u00a0${title}\u00a0»` });
   return { user, dialog };
 }
 
