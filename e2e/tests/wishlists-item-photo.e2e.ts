@@ -55,8 +55,15 @@ test.describe("wishlists: an item's photo", () => {
       await guest.page.goto(`/app/wishlists/${id}`);
       const img = item(guest.page, 'Le Petit Prince').getByRole('img');
       await expect(img).toHaveAttribute('src', /^\/api\/photos\/[0-9a-f-]+\/thumb$/);
-      await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      // the island takes over the server's markup: each try finds the image anew
+      await expect
+        .poll(() =>
+          img.evaluate((el: HTMLImageElement) => {
+            el.scrollIntoView();
+            return el.complete && el.naturalWidth;
+          }),
+        )
+        .toBeGreaterThan(0);
       await expectAccessible(guest.page);
       await shot(guest.page, `wishlist-item-photo-guest-${viewport.width}`);
       await guest.context.close();
