@@ -58,7 +58,7 @@ export const en: Record<ShellPageMessageId, string> = {
   'shell.reset.backToLogin': 'Back to log in',
 
   'shell.dashboard.greeting': 'Hello {firstName}',
-  'shell.dashboard.subtitle': 'Find your predictions, wishlists and timelines.',
+  'shell.dashboard.subtitle': 'Find your predictions, birth lists and timelines.',
   'shell.dashboard.welcome': 'Welcome to Cigogne, {firstName}!',
   'shell.dashboard.welcomeHelp': 'Your account is ready. A link to confirm your e-mail address has been sent to you.',
   'shell.section.predictions': 'Predictions',
@@ -86,7 +86,7 @@ export const en: Record<ShellPageMessageId, string> = {
   'shell.invitation.text.wishlist': '{inviter} invites you to manage their birth list “{title}” with them, as a co-parent.',
   'shell.invitation.text.timeline': '{inviter} invites you to manage the timeline “{title}” with them, as a co-parent.',
   'shell.invitation.text.coParent':
-    '{inviter} invites you to be their co-parent: to manage all their predictions, baby registries and timelines with them, today’s and those to come.',
+    '{inviter} invites you to be their co-parent: to manage all their predictions, birth lists and timelines with them, today’s and those to come.',
   'shell.invitation.rights.coParent': 'You will be able to edit them, add to them and follow their news; only {inviter} deletes them.',
   'shell.invitation.accepting': 'Accepting the invitation…',
   'shell.invitation.rights': 'You will be able to edit it, add to it and follow its news; only its owner deletes it or invites others.',

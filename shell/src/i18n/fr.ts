@@ -83,8 +83,8 @@ export const fr = {
 
   'shell.invitation.title': 'Invitation',
   'shell.invitation.text.prediction': '{inviter} vous invite à gérer son pronostic de naissance avec lui ou elle, en co-parent.',
-  'shell.invitation.text.wishlist': '{inviter} vous invite à gérer sa liste de naissance « {title} » avec lui ou elle, en co-parent.',
-  'shell.invitation.text.timeline': '{inviter} vous invite à gérer la frise « {title} » avec lui ou elle, en co-parent.',
+  'shell.invitation.text.wishlist': '{inviter} vous invite à gérer sa liste de naissance « {title} » avec lui ou elle, en co-parent.',
+  'shell.invitation.text.timeline': '{inviter} vous invite à gérer la frise « {title} » avec lui ou elle, en co-parent.',
   'shell.invitation.text.coParent':
     '{inviter} vous invite à être son co-parent : gérer avec lui ou elle tous ses pronostics, listes de naissance et frises, ceux d’aujourd’hui comme ceux à venir.',
   'shell.invitation.rights.coParent':

@@ -130,7 +130,7 @@ export const fr = {
   'errors.validation.alreadyCoParent': 'Cette adresse est déjà votre co-parent.',
   'errors.validation.tooManyPendingCoParents':
     'Vous avez déjà 5 invitations de co-parent en attente : retirez-en une avant d’en envoyer une autre.',
-  'errors.validation.groupGiftNeedsPrice': "Une cagnotte a besoin d'un prix.",
+  'errors.validation.groupGiftNeedsPrice': 'Une cagnotte a besoin d’un prix.',
   'errors.validation.groupGiftSingle': 'Une cagnotte porte sur un seul article.',
   'errors.validation.groupGiftAmount': 'Pour une cagnotte, indiquez un montant, pas une quantité.',
   'errors.validation.notGroupGift': 'Cet article n’est pas une cagnotte : choisissez une quantité.',

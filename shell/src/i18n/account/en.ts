@@ -15,7 +15,7 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.account.notifyNotSaved': 'The preference could not be saved. Try again.',
   'shell.account.coParents.title': 'Co-parent',
   'shell.account.coParents.intro':
-    'Invite the other parent once: they will manage all your predictions, baby registries and timelines with you, today’s and those to come. Deleting a page stays yours alone.',
+    'Invite the other parent once: they will manage all your predictions, birth lists and timelines with you, today’s and those to come. Deleting a page stays yours alone.',
   'shell.account.coParents.email': 'Co-parent’s e-mail address',
   'shell.account.coParents.invite': 'Invite',
   'shell.account.coParents.sent': 'Invitation sent to {email}. The link is valid for 14 days.',
@@ -23,7 +23,7 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.account.coParents.none': 'No co-parent yet.',
   'shell.account.coParents.accepted': 'Co-parent',
   'shell.account.coParents.pending': 'Invitation pending',
-  'shell.account.coParents.expires': 'valid until {date, date, medium}',
+  'shell.account.coParents.expires': 'valid until {date}',
   'shell.account.coParents.remove': 'Remove',
   'shell.account.coParents.removeLabel': 'Remove {name}',
   'shell.account.coParents.removeConfirm.accepted': 'Remove {name}? They will no longer have access to your pages.',

@@ -13,7 +13,7 @@ export const fr = {
   'shell.account.notifyByEmail': 'Recevoir un e-mail quand un cadeau est réservé ou une réservation annulée',
   'shell.account.notifyHelp': 'Pour les listes de naissance dont vous êtes propriétaire.',
   'shell.account.notifySaved': 'Préférence enregistrée.',
-  'shell.account.notifyNotSaved': "La préférence n'a pas pu être enregistrée. Réessayez.",
+  'shell.account.notifyNotSaved': 'La préférence n’a pas pu être enregistrée. Réessayez.',
   'shell.account.coParents.title': 'Co-parent',
   'shell.account.coParents.intro':
     'Invitez l’autre parent une seule fois : il ou elle gérera avec vous tous vos pronostics, listes de naissance et frises, ceux d’aujourd’hui comme ceux à venir. La suppression d’une page vous reste réservée.',
@@ -24,7 +24,7 @@ export const fr = {
   'shell.account.coParents.none': 'Aucun co-parent pour l’instant.',
   'shell.account.coParents.accepted': 'Co-parent',
   'shell.account.coParents.pending': 'Invitation en attente',
-  'shell.account.coParents.expires': 'valable jusqu’au {date, date, medium}',
+  'shell.account.coParents.expires': 'valable jusqu’au {date}',
   'shell.account.coParents.remove': 'Retirer',
   'shell.account.coParents.removeLabel': 'Retirer {name}',
   'shell.account.coParents.removeConfirm.accepted': 'Retirer {name} ? Il ou elle n’aura plus accès à vos pages.',

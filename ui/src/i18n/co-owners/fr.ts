@@ -15,7 +15,7 @@ export const fr = {
   'common.coOwners.removeConfirm': 'Retirer {name} des co-parents ?',
   'common.coOwners.pendingTitle': 'Invitations en attente',
   'common.coOwners.noPending': 'Aucune invitation en attente.',
-  'common.coOwners.expires': 'valable jusqu’au {date, date, medium}',
+  'common.coOwners.expires': 'valable jusqu’au {date}',
   'common.coOwners.withdraw': 'Retirer l’invitation',
   'common.coOwners.withdrawLabel': 'Retirer l’invitation envoyée à {email}',
   'common.coOwners.sharedIntro': 'Cette page est partagée avec vous : vous la gérez avec son propriétaire.',
