@@ -119,7 +119,9 @@ function OwnerPanel({ kind, pageId }: { kind: PageKind; pageId: string }) {
                 <li key={invitation.id} className="cg-co-owners__row">
                   <span>
                     <span className="cg-co-owners__email">{invitation.email}</span>{' '}
-                    <span className="cg-co-owners__expires">{t('common.coOwners.expires', { date: formatDate(invitation.expiresAt, intl.locale) })}</span>
+                    <span className="cg-co-owners__expires">
+                      {t('common.coOwners.expires', { date: formatDate(invitation.expiresAt, intl.locale) })}
+                    </span>
                   </span>
                   <Button
                     onClick={() => cancel({ variables: { ...variables, invitationId: invitation.id } }).catch(() => undefined)}
