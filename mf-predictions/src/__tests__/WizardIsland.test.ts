@@ -179,7 +179,7 @@ test('the reveal: the gender, then the first name in the same dialog', async () 
   const reveal = await screen.findByRole('button', { name: 'Découvrir le sexe' });
   island.tap(reveal);
   const dialog = screen.getByRole('dialog', { name: 'Le sexe du bébé' });
-  expect(await within(dialog).findByText("C'est une fille !")).toBeInTheDocument();
+  expect(await within(dialog).findByText('C’est une fille !')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Découvrir le prénom' }));
   expect(await within(dialog).findByText('Son prénom : Rose')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));

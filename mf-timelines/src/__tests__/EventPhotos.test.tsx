@@ -150,9 +150,9 @@ it('cancels the upload under way: the photo waits again, and the user stays on t
   await user.click(screen.getByRole('button', { name: 'Ajouter l’événement' }));
   await waitFor(() => expect(received).toBe(1));
   expect(screen.getByRole('progressbar', { name: 'Envoi de bain.jpg' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Annuler l'envoi" }));
+  await user.click(screen.getByRole('button', { name: 'Annuler l’envoi' }));
   await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   expect(within(screen.getByRole('list', { name: 'Photos à envoyer' })).getByText('bain.jpg')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: "Annuler l'envoi" })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Annuler l’envoi' })).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/events/create');
 });

@@ -35,7 +35,7 @@ it('requires a name and a valid e-mail before any call, then reserves and says t
   await user.type(within(dialog).getByLabelText('Votre nom'), 'Tante Agathe');
   await user.type(within(dialog).getByLabelText('Votre e-mail'), 'agathe@');
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
-  expect(await within(dialog).findByText('Adresse email invalide.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Adresse e-mail invalide.')).toBeInTheDocument();
   expect(gateway.state.calls).toEqual([]);
 
   await user.clear(within(dialog).getByLabelText('Votre e-mail'));
@@ -121,5 +121,5 @@ it('shows the server field errors under the inputs', async () => {
   await user.type(within(dialog).getByLabelText('Votre e-mail'), 'paul@example.fr');
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
   expect(await within(dialog).findByText('Les données saisies sont invalides.')).toBeInTheDocument();
-  expect(within(dialog).getByText('Adresse email invalide.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Adresse e-mail invalide.')).toBeInTheDocument();
 });
