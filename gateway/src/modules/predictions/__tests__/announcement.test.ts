@@ -82,7 +82,7 @@ describe('the birth announced to the players', () => {
     expect(
       await server.sql('select 1 from prediction_answers where prediction_id = $1 and email is not null', [predictionId]),
     ).toHaveLength(0);
-    expect(await server.sql(`select 1 from mail_outbox where text like ’%Bonjour Chloé%’ or text like ’%Hello Chloé%’`)).toHaveLength(0);
+    expect(await server.sql(`select 1 from mail_outbox where text like '%Bonjour Chloé%' or text like '%Hello Chloé%'`)).toHaveLength(0);
 
     // recording again, announcing again: nothing more
     expect((await record(predictionId, owner.token, { announce: true, weight: 3.5 })).status).toBe(200);
