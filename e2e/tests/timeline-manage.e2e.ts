@@ -1,23 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogIn, createAccount, logIn } from '../support/accounts';
-import { BASE, DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
+import { DESKTOP, PHONE, expectAccessible, newPage, shot } from '../support/browser';
 import { daysAgo } from '../support/dates';
-
-/** A small PNG drawn by nothing but bytes: what a parent's photo is to the gateway (it re-encodes it). */
-async function photoFromCanvas(page: import('@playwright/test').Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#e9c46a';
-    g.fillRect(0, 0, 640, 480);
-    g.fillStyle = '#2a9d8f';
-    g.fillRect(120, 90, 400, 300);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
+import { cameraJpeg, uploadPhoto } from '../support/photos';
 
 test.describe("the owner's timeline screen", () => {
   test('shows the photos the dashboard counts; on a phone the events and adding one come first', async ({ browser }) => {
@@ -35,16 +20,8 @@ test.describe("the owner's timeline screen", () => {
 
     const { page, context } = await newPage(browser, { viewport: DESKTOP });
     await logIn(page, account);
-    for (let i = 0; i < 2; i++) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await photoFromCanvas(page))], { type: 'image/png' }), `bain-${i}.png`);
-      const res = await fetch(`${BASE}/api/timelines/${timeline.id}/events/${event.id}/photos`, {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.status).toBe(201);
-    }
+    for (const top of ['#7ec8e3', '#e9c46a'])
+      await uploadPhoto(token, timeline.id, event.id, await cameraJpeg(page, top), `bain-${top.slice(1)}.jpg`);
 
     await page.goto(`/app/timelines/${timeline.id}/manage`);
     const events = page.getByRole('region', { name: 'Événements' });
