@@ -41,7 +41,11 @@ beforeEach(serverPage);
 
 test('a thumbnail carries its event, its place and the full photo: what the island opens', () => {
   expect(photosOf(thumb(/photo 2 sur 3\u00a0: Premier bain/))).toEqual({ photos: PHOTOS, index: 1, title: 'Premier bain' });
-  expect(photosOf(thumb(/photo 1 sur 1\u00a0: Premier sourire/))).toEqual({ photos: PHOTOS.slice(0, 1), index: 0, title: 'Premier sourire' });
+  expect(photosOf(thumb(/photo 1 sur 1\u00a0: Premier sourire/))).toEqual({
+    photos: PHOTOS.slice(0, 1),
+    index: 0,
+    title: 'Premier sourire',
+  });
 });
 
 test('the viewer opens on the tapped photo, goes round with the buttons and the arrows, and Escape gives the focus back', async () => {
