@@ -32,7 +32,7 @@ test.describe("the owner's timeline screen", () => {
     for (const img of await photos.all())
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page);
-    await shot(page, 'timeline-manage-1280');
+    await shot(page, 'timeline-manage');
     // wide: the details on the left, the events on the right
     const detailsBox = (await page.getByRole('region', { name: 'Détails' }).boundingBox())!;
     const eventsBox = (await events.boundingBox())!;
@@ -47,7 +47,7 @@ test.describe("the owner's timeline screen", () => {
     expect((await add.boundingBox())!.y).toBeLessThan(phoneDetails.y);
     expect((await events.boundingBox())!.y).toBeLessThan(phoneDetails.y);
     await expectAccessible(page);
-    await shot(page, 'timeline-manage-390');
+    await shot(page, 'timeline-manage');
     await context.close();
   });
 });

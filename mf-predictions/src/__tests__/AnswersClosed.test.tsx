@@ -74,7 +74,7 @@ it('the owner closes after a confirmation, then reopens', async () => {
   const section = await screen.findByRole('region', { name: 'État des pronostics' });
   expect(within(section).getByText('Ouverts : vos invités peuvent répondre.')).toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics ?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics\u202f?' });
   // cancelling changes nothing
   await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -82,7 +82,7 @@ it('the owner closes after a confirmation, then reopens', async () => {
 
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
   await user.click(
-    within(await screen.findByRole('dialog', { name: 'Clore les pronostics ?' })).getByRole('button', {
+    within(await screen.findByRole('dialog', { name: 'Clore les pronostics\u202f?' })).getByRole('button', {
       name: 'Clore les pronostics',
     }),
   );

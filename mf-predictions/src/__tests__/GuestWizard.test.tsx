@@ -61,8 +61,8 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   await user.click(next());
 
   // weight slider: the bounds of docs/product.md#validation, a valid value as it starts
-  expect(screen.getByRole('heading', { name: 'Quel sera son poids ?' })).toBeInTheDocument();
-  const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Quel sera son poids ?' });
+  expect(screen.getByRole('heading', { name: 'Quel sera son poids\u202f?' })).toBeInTheDocument();
+  const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Quel sera son poids\u202f?' });
   expect(slider).toHaveAttribute('min', '0.5');
   expect(slider).toHaveAttribute('max', '5');
   expect(slider).toHaveAttribute('step', '0.1');
