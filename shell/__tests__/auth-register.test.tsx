@@ -81,7 +81,7 @@ it('when the sign-in after registering fails, the login form takes over with the
   await fill(user, { password: 'Cigogne2026', confirm: 'Cigogne2026' });
 
   expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
-  expect(screen.getByLabelText('Email')).toHaveValue('camille@example.com');
+  expect(screen.getByLabelText('E-mail')).toHaveValue('camille@example.com');
 });
 
 it('shows 422 field errors under the inputs with the invalid-form banner', async () => {
