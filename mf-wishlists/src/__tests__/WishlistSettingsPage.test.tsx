@@ -222,7 +222,7 @@ it('reservations: the CSV button downloads the export with the bearer token', as
     http.get('*/api/wishlists/w1/reservations.csv', ({ request }) => {
       authorization = request.headers.get('Authorization');
       return new HttpResponse('item,category\r\nGigoteuse,bedroom\r\n', {
-        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment ; filename="reservations-la-liste.csv"' },
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="reservations-la-liste.csv"' },
       });
     }),
   );
