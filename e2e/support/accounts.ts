@@ -53,7 +53,7 @@ export async function fillSignUp(
 ): Promise<void> {
   await page.getByLabel('Prénom').fill(person.firstName);
   await page.getByLabel('Nom', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(person.password);
   await page.getByLabel('Confirmer le mot de passe').fill(person.confirm ?? person.password);
 }

@@ -64,10 +64,10 @@ test.describe('login and cancel pages as islands', () => {
     // nothing typed: each field's message, the focus on the first
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
-    await expect(page.getByLabel('Email')).toBeFocused();
-    await page.getByLabel('Email').fill('camille.martin@');
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
+    await page.getByLabel('E-mail', { exact: true }).fill('camille.martin@');
     await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
-    await page.getByLabel('Email').fill('camille.martin@cigogne.local');
+    await page.getByLabel('E-mail', { exact: true }).fill('camille.martin@cigogne.local');
     await expect(page.getByText('Adresse e-mail invalide.')).toHaveCount(0);
     // the show/hide button, by keyboard
     const password = page.getByLabel('Mot de passe', { exact: true });

@@ -78,7 +78,7 @@ test.describe('the shell', () => {
     await page.goto('/app/register');
     await page.getByLabel('Prénom').fill('Zoé');
     await page.getByLabel('Nom', { exact: true }).fill('Roux');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('Berceau2026');
     await page.getByLabel('Confirmer le mot de passe').fill('Berceau2027');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -107,7 +107,7 @@ test.describe('the shell', () => {
     const account = await createAccount();
     await page.goto('/app/contact');
     await expect(page).toHaveURL(/\/app\/login$/);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/app\/contact$/);
