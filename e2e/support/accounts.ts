@@ -18,7 +18,7 @@ export async function createAccount(firstName = 'Inès') {
 /** Logs in through the login screen and waits for the dashboard. */
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/app/login');
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
@@ -66,7 +66,7 @@ export async function fillSignUp(
 ): Promise<void> {
   await page.getByLabel('Prénom').fill(person.firstName);
   await page.getByLabel('Nom', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(person.password);
   await page.getByLabel('Confirmer le mot de passe').fill(person.confirm ?? person.password);
 }

@@ -25,7 +25,7 @@ export async function startShop(): Promise<{ origin: string; close: () => Promis
     // what Amazon answers a robot instead of a product (gateway/src/modules/analyse/__tests__/shops/amazon-robot-check.html)
     '/dp/robot-check': () => `<!doctype html><html lang="fr"><head><title>Amazon.fr</title></head><body>
       <h4>Saisissez les caractères que vous voyez ci-dessous</h4>
-      <p>Désolés, nous devons nous assurer que vous n'êtes pas un robot.</p>
+      <p>Désolés, nous devons nous assurer que vous n’êtes pas un robot.</p>
       <form method="get" action="/errors/validateCaptcha"><input name="field-keywords"><button>Continuer les achats</button></form>
       </body></html>`,
   };

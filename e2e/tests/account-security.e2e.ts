@@ -20,7 +20,7 @@ test.describe('account security, end to end', () => {
     expect(mail.link).toMatch(/\/app\/verify-email\/[A-Za-z0-9_-]{43}$/);
     const path = new URL(mail.link!).pathname;
     await page.goto(path);
-    await expect(page.getByText('Votre adresse e-mail est confirmée. Merci !')).toBeVisible();
+    await expect(page.getByText('Votre adresse e-mail est confirmée. Merci !')).toBeVisible();
     await checkAtBothWidths(page, 'verify-email');
 
     await page.getByRole('link', { name: 'Aller à Mon compte' }).click();

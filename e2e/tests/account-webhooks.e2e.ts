@@ -60,7 +60,7 @@ test.describe('webhooks on the integrations page, end to end', () => {
     await section.getByRole('checkbox', { name: 'Une réservation est annulée' }).check();
     await section.getByRole('button', { name: 'Ajouter le webhook' }).focus();
     await page.keyboard.press('Enter');
-    await expect(section.getByText('Copiez ce secret maintenant : il ne sera plus affiché.')).toBeVisible();
+    await expect(section.getByText('Copiez ce secret maintenant : il ne sera plus affiché.')).toBeVisible();
     const secret = (await section.locator('.webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
     await expect(section.getByRole('listitem')).toHaveCount(1);
@@ -69,7 +69,7 @@ test.describe('webhooks on the integrations page, end to end', () => {
     // the test event arrives signed with that secret; the log shows it delivered
     const item = section.getByRole('listitem').filter({ hasText: receiver.url });
     await item.getByRole('button', { name: 'Envoyer un événement de test' }).click();
-    await expect(item.getByText('Événement de test envoyé : voir le journal des envois.')).toBeVisible();
+    await expect(item.getByText('Événement de test envoyé : voir le journal des envois.')).toBeVisible();
     const log = item.getByRole('region', { name: `Envois vers ${receiver.url}` });
     await expect(log.getByRole('row').nth(1)).toContainText('reçu', { timeout: 15_000 });
     await expect.poll(() => receiver.received.length).toBe(1);

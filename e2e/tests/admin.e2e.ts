@@ -41,8 +41,8 @@ test.describe('administration, end to end', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('region', { name: 'Liste des utilisateurs' });
     await expect(table.getByRole('row', { name: /Camille Martin/ })).toBeVisible();
-    // never logged in: N/A
-    await expect(table.getByRole('row', { name: /Lucas Petit/ })).toContainText('N/A');
+    // never logged in: not given
+    await expect(table.getByRole('row', { name: /Lucas Petit/ })).toContainText('Non renseigné');
 
     await page.getByText('Dernière connexion', { exact: true }).first().click();
     await expect(page).toHaveURL(/sort=lastLoginAt/);
@@ -98,7 +98,7 @@ test.describe('administration, end to end', () => {
     await expect(field('Requête')).toHaveText(`GET /api/wishlists/${missing}`);
     await expect(field('Statut de la réponse')).toHaveText('404');
     expect(await field('Date').textContent()).toMatch(FRENCH_LONG);
-    await expect(field('Identifiant utilisateur')).not.toHaveText('N/A');
+    await expect(field('Identifiant utilisateur')).not.toHaveText('Non renseigné');
     await expect(field('Corps de la réponse')).toContainText('notFound');
     await expect(field('User agent')).toContainText('node');
     await checkAtBothWidths(page, 'admin-error-details');
@@ -124,11 +124,11 @@ test.describe('administration, end to end', () => {
     await request.click();
     const detail = page.getByRole('article', { name: SEEDED_REQUEST.name });
     await expect(
-      detail.getByText("Est-il possible de partager notre liste avec les grands-parents qui n'ont pas de compte ?"),
+      detail.getByText('Est-il possible de partager notre liste avec les grands-parents qui n’ont pas de compte ?'),
     ).toBeVisible();
     await detail.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await expect(detail.getByText('Ce champ est obligatoire.')).toBeVisible();
-    await detail.getByLabel('Votre réponse').fill('Bonjour Lucas,\nOui : rendez la liste publique et envoyez-leur le lien de partage.');
+    await detail.getByLabel('Votre réponse').fill('Bonjour Lucas,\nOui : rendez la liste publique et envoyez-leur le lien de partage.');
     await checkAtBothWidths(page, 'admin-contact-reply');
     await detail.getByRole('button', { name: 'Envoyer la réponse' }).click();
 
@@ -151,10 +151,10 @@ test.describe('administration, end to end', () => {
 
     await logIn(page, ADMIN);
     await openAdmin(page, '/app/admin/errors');
-    await page.getByRole('navigation', { name: 'Sections de l’administration' }).getByRole('link', { name: 'Emails' }).click();
+    await page.getByRole('navigation', { name: 'Sections de l’administration' }).getByRole('link', { name: 'E-mails' }).click();
     await expect(page).toHaveURL(/\/app\/admin\/mails$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Emails' })).toBeVisible();
-    const table = page.getByRole('region', { name: 'Liste des emails' });
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
+    const table = page.getByRole('region', { name: 'Liste des e-mails' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     // masked: never an address in the page
     await expect(page.locator('body')).not.toContainText('@cigogne.local');
@@ -169,10 +169,10 @@ test.describe('administration, end to end', () => {
     await expect(row).toContainText('550 5.1.1 <[redacted]>');
     await checkAtBothWidths(page, 'admin-mails');
 
-    const retry = row.getByRole('button', { name: 'Renvoyer l’email à c•••@c•••.local' });
+    const retry = row.getByRole('button', { name: 'Renvoyer l’e-mail à c•••@c•••.local' });
     await retry.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Email à c•••@c•••.local remis en file d’envoi.')).toBeVisible();
+    await expect(page.getByText('E-mail à c•••@c•••.local remis en file d’envoi.')).toBeVisible();
     // no longer failed: the filtered list no longer has it, and the queue delivers it (locally here)
     await expect(row).toHaveCount(0);
     expect(await mailStatusBecomes(failed, 'sent')).toBe('sent');

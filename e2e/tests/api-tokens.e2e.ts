@@ -27,7 +27,7 @@ test.describe('API access on the integrations page', () => {
     await page.keyboard.press('Enter');
     const secret = card.locator('code');
     await expect(secret).toHaveText(/^cg_pat_[A-Za-z0-9_-]{43}$/);
-    await expect(card.getByText('Copiez ce jeton maintenant : il ne sera plus affiché.')).toBeVisible();
+    await expect(card.getByText('Copiez ce jeton maintenant : il ne sera plus affiché.')).toBeVisible();
     await card.getByRole('button', { name: 'Copier' }).click();
     await expect(card.getByText('Jeton copié.')).toBeVisible();
     const token = (await secret.textContent())!;

@@ -66,12 +66,12 @@ test.describe('co-parents, end to end', () => {
     const phone = await newPage(browser, { viewport: PHONE });
     const page = phone.page;
     await page.goto(invitationPath);
-    await expect(page.getByText('Claire vous invite à gérer la frise « La frise de Maël »')).toBeVisible();
+    await expect(page.getByText('Claire vous invite à gérer la frise « La frise de Maël »')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'co-owners-invitation');
     await page.getByRole('main').getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(father.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(father.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(father.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${invitationPath}$`));
@@ -101,7 +101,7 @@ test.describe('co-parents, end to end', () => {
       .getByLabel(/Déposez des photos ici/)
       .setInputFiles({ name: 'IMG_1001.jpg', mimeType: 'image/jpeg', buffer: await photo(page) });
     await expect(page.getByRole('list', { name: 'Photos à envoyer' }).getByText('IMG_1001.jpg')).toBeVisible();
-    await page.getByRole('button', { name: "Ajouter l'événement" }).click();
+    await page.getByRole('button', { name: 'Ajouter l’événement' }).click();
     await expect(page).toHaveURL(/\/manage$/);
     await expect(page.getByText('Premiers pas').first()).toBeVisible();
     await phone.context.close();

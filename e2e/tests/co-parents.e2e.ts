@@ -65,7 +65,7 @@ test.describe('a co-parent invited once, end to end', () => {
     await expect(page).toHaveURL(/\/app\/?$/);
     await expect(page.getByText('La liste de Jade')).toBeVisible();
     await expect(page.getByText('La frise de Jade')).toBeVisible();
-    await expect(page.getByText("Vous n'avez pas encore de pronostic.")).toHaveCount(0);
+    await expect(page.getByText('Vous n’avez pas encore de pronostic.')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Pronostic pour Jade', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);

@@ -21,16 +21,16 @@ async function listWithBodies() {
 const guest = (n: number) => ({ name: `Invité ${n}`, email: `invite.${n}.${Date.now()}@example.fr` });
 
 async function reserveOver(page: Page, token: string) {
-  const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
+  const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
   await expect(dialog).toBeVisible();
   // focus starts on the first field, not on the close button
-  await expect(dialog.getByLabel('Combien en offrez-vous ?')).toBeFocused();
-  await dialog.getByLabel('Combien en offrez-vous ?').fill('7');
+  await expect(dialog.getByLabel('Combien en offrez-vous ?')).toBeFocused();
+  await dialog.getByLabel('Combien en offrez-vous ?').fill('7');
   await dialog.getByLabel('Votre nom').fill('Tante Agathe');
-  await dialog.getByLabel('Votre email').fill(`agathe.${token}@example.fr`);
+  await dialog.getByLabel('Votre e-mail').fill(`agathe.${token}@example.fr`);
   await dialog.getByRole('button', { name: 'Réserver' }).click();
   await expect(dialog.getByText(/^Il n’en reste que 6\s: indiquez-en 6 au plus\.$/)).toBeVisible();
-  await expect(dialog.getByLabel('Combien en offrez-vous ?')).toHaveValue('7');
+  await expect(dialog.getByLabel('Combien en offrez-vous ?')).toHaveValue('7');
   return dialog;
 }
 
@@ -39,7 +39,7 @@ test.describe('a family’s first week', () => {
     const { id, bodiesId } = await listWithBodies();
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await page.goto(`/app/wishlists/${id}`);
-    const opener = page.getByRole('button', { name: 'Réserver « Bodies 3 mois »' });
+    const opener = page.getByRole('button', { name: 'Réserver « Bodies 3 mois »' });
     await opener.click();
     const dialog = await reserveOver(page, String(Date.now()));
     await expectAccessible(page);

@@ -64,11 +64,11 @@ test.describe('login and cancel pages as islands', () => {
     // nothing typed: each field's message, the focus on the first
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
-    await expect(page.getByLabel('Email')).toBeFocused();
-    await page.getByLabel('Email').fill('camille.martin@');
-    await expect(page.getByText('Adresse email invalide.')).toBeVisible();
-    await page.getByLabel('Email').fill('camille.martin@cigogne.local');
-    await expect(page.getByText('Adresse email invalide.')).toHaveCount(0);
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
+    await page.getByLabel('E-mail', { exact: true }).fill('camille.martin@');
+    await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill('camille.martin@cigogne.local');
+    await expect(page.getByText('Adresse e-mail invalide.')).toHaveCount(0);
     // the show/hide button, by keyboard
     const password = page.getByLabel('Mot de passe', { exact: true });
     await password.fill('pas-le-bon');
@@ -78,7 +78,7 @@ test.describe('login and cancel pages as islands', () => {
     await expect(password).toHaveAttribute('type', 'password');
     // a wrong password (Enter in the field submits): the server's message, announced
     await password.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Email ou mot de passe invalide.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe invalide.' })).toBeVisible();
     expect(page.url()).not.toContain('password');
     await expectAccessible(page);
     await shot(page, 'island-login-error');

@@ -31,9 +31,9 @@ test('the owner closes predictions, a guest finds them closed (phone and desktop
   await logIn(page, account);
   await page.goto(`/app/predictions/${id}/manage`);
   const closing = page.getByRole('region', { name: 'État des pronostics' });
-  await expect(closing.getByText('Ouverts : vos invités peuvent répondre.')).toBeVisible();
+  await expect(closing.getByText('Ouverts : vos invités peuvent répondre.')).toBeVisible();
   await closing.getByRole('button', { name: 'Clore les pronostics' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Clore les pronostics ?' });
+  const dialog = page.getByRole('dialog', { name: 'Clore les pronostics ?' });
   await expect(dialog.getByText('Vos invités ne pourront plus répondre.', { exact: false })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'prediction-close-confirm');
@@ -51,14 +51,14 @@ test('the owner closes predictions, a guest finds them closed (phone and desktop
   // the server-rendered guest page already says it, before any script runs
   const html = await (await fetch(`${BASE}${guestUrl}`, { headers: { 'accept-language': 'fr-FR' } })).text();
   expect(html).toContain('Les pronostics sont clos');
-  expect(html).not.toContain('Quel est votre prénom ?');
+  expect(html).not.toContain('Quel est votre prénom ?');
 
   // a guest on a phone, then at desktop width: the closed state, no form
   for (const viewport of [PHONE, DESKTOP]) {
     const guest = await newPage(browser, { viewport });
     await guest.page.goto(guestUrl);
     await expect(guest.page.getByRole('heading', { level: 2, name: 'Les pronostics sont clos' })).toBeVisible();
-    await expect(guest.page.getByText('Les parents ne prennent plus de réponses. Merci de votre intérêt !')).toBeVisible();
+    await expect(guest.page.getByText('Les parents ne prennent plus de réponses. Merci de votre intérêt !')).toBeVisible();
     await expect(guest.page.getByRole('textbox')).toHaveCount(0);
     await expect(guest.page.getByRole('button', { name: 'Suivant' })).toHaveCount(0);
     await expectAccessible(guest.page);
@@ -82,11 +82,11 @@ test('the owner closes predictions, a guest finds them closed (phone and desktop
 
   // the owner reopens: the guest finds the wizard again
   await closing.getByRole('button', { name: 'Rouvrir les pronostics' }).click();
-  await expect(closing.getByText('Ouverts : vos invités peuvent répondre.')).toBeVisible();
+  await expect(closing.getByText('Ouverts : vos invités peuvent répondre.')).toBeVisible();
   await expect(closing.getByRole('button', { name: 'Clore les pronostics' })).toBeVisible();
   const guest = await newPage(browser, { viewport: PHONE });
   await guest.page.goto(guestUrl);
-  await expect(guest.page.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeVisible();
+  await expect(guest.page.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeVisible();
   await expect(guest.page.getByText('Les pronostics sont clos')).toHaveCount(0);
   await guest.context.close();
 });

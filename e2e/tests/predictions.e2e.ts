@@ -26,7 +26,7 @@ test.describe('predictions, end to end', () => {
 
     // the list, empty, then the form
     await page.goto('/app/predictions');
-    await expect(page.getByText("Vous n'avez pas encore de pronostic.").first()).toBeVisible();
+    await expect(page.getByText('Vous n’avez pas encore de pronostic.').first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Créer un pronostic' }).first().click();
     await expect(page).toHaveURL(/\/app\/predictions\/create$/);
@@ -71,7 +71,7 @@ test.describe('predictions, end to end', () => {
     const publicUrl = await link.inputValue();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copier le lien' }).click();
-    await expect(page.getByText('Copié !').first()).toBeVisible();
+    await expect(page.getByText('Copié !').first()).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'prediction-share');
 
@@ -90,22 +90,22 @@ test.describe('predictions, end to end', () => {
     const appCode: string[] = [];
     g.on('request', (r) => r.resourceType() === 'script' && /\/app\/main\.|remoteEntry/.test(r.url()) && appCode.push(r.url()));
     await g.goto(publicUrl);
-    await expect(g.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeVisible();
+    await expect(g.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeVisible();
     await expect(g.getByText('Rose')).toHaveCount(0);
     await expect(g.getByRole('button', { name: 'Précédent' })).toBeDisabled();
     await expect(g.getByRole('button', { name: 'Suivant' })).toBeDisabled();
     await expectAccessible(g);
     await shot(g, 'prediction-guest-name');
-    await g.getByRole('textbox', { name: 'Quel est votre prénom ?' }).fill('Mamie Jeanne');
+    await g.getByRole('textbox', { name: 'Quel est votre prénom ?' }).fill('Mamie Jeanne');
     await next(g);
     await expect(g.getByRole('radio', { name: 'Surprise' })).toHaveCount(0);
     await g.getByRole('radio', { name: 'Fille' }).check();
     await next(g);
-    await g.getByRole('textbox', { name: 'Quel sera son prénom ?' }).fill('Rose');
+    await g.getByRole('textbox', { name: 'Quel sera son prénom ?' }).fill('Rose');
     await next(g);
-    await g.getByLabel('Quel jour naîtra-t-il ou elle ?').fill(isoDay(inDays(38)));
+    await g.getByLabel('Quel jour naîtra-t-il ou elle ?').fill(isoDay(inDays(38)));
     await next(g);
-    await g.getByLabel('À quelle heure ?').fill('14:30');
+    await g.getByLabel('À quelle heure ?').fill('14:30');
     await next(g);
     const weight = g.getByRole('slider');
     await weight.focus();
@@ -134,7 +134,7 @@ test.describe('predictions, end to end', () => {
     await g.setViewportSize(PHONE);
     await next(g, 'Valider');
 
-    await expect(g.getByRole('heading', { name: 'Merci Mamie Jeanne, votre pronostic est enregistré !' })).toBeVisible();
+    await expect(g.getByRole('heading', { name: 'Merci Mamie Jeanne, votre pronostic est enregistré !' })).toBeVisible();
     await expect(g.getByTestId('confetti').locator('canvas')).toBeVisible();
     const cookies = await guest.context.cookies();
     const cookie = cookies.find((c) => c.name === `prediction.${id}.answer`);
@@ -146,9 +146,9 @@ test.describe('predictions, end to end', () => {
     // the reveal: the gender, then the first name in the same dialog
     await g.getByRole('button', { name: 'Découvrir le sexe' }).click();
     const dialog = g.getByRole('dialog', { name: 'Le sexe du bébé' });
-    await expect(dialog.getByText("C'est une fille !")).toBeVisible();
+    await expect(dialog.getByText('C’est une fille !')).toBeVisible();
     await dialog.getByRole('button', { name: 'Découvrir le prénom' }).click();
-    await expect(dialog.getByText('Son prénom : Rose')).toBeVisible();
+    await expect(dialog.getByText('Son prénom : Rose')).toBeVisible();
     await expectAccessible(g);
     await shot(g, 'prediction-guest-reveal');
     await dialog.getByRole('button', { name: 'Fermer' }).first().click();
@@ -168,7 +168,7 @@ test.describe('predictions, end to end', () => {
     // the wizard at desktop width
     const wide = await newPage(browser, { viewport: DESKTOP });
     await wide.page.goto(publicUrl);
-    await expect(wide.page.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeVisible();
+    await expect(wide.page.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeVisible();
     await shot(wide.page, 'prediction-guest-name');
     await wide.context.close();
 
@@ -204,7 +204,7 @@ test.describe('predictions, end to end', () => {
     await expect(birth.getByRole('button', { name: 'Créer la frise' })).toBeVisible();
     // the guest who left an e-mail gets the announcement (the outbox is the local delivery), in French, their language
     const announcement = await lastMailTo(guestEmail);
-    expect(announcement.subject).toBe('Cigogne : Rose est né·e !');
+    expect(announcement.subject).toBe('Cigogne : Rose est né·e !');
     expect(announcement.text).toContain('Bonjour Mamie Jeanne,');
     expect(announcement.text).toMatch(/Votre score : [\d,]+ \/ 100, 1er sur 1\./);
     expect(announcement.link).toMatch(new RegExp(`/app/predictions/${id}$`));

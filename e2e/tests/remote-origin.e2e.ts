@@ -181,7 +181,7 @@ test.describe('a remote on its own origin', () => {
     await expect(row('Listes de naissance')).toContainText(`${host.origin}/v1/mf-manifest.json`);
     await expect(row('Listes de naissance')).toContainText(/Répond en \d+ ms/);
     await expect(row('Listes de naissance')).toContainText(v1.metaData.buildInfo.buildVersion);
-    await expect(row('Frises')).toContainText('Ne répond pas : answered 404');
+    await expect(row('Frises')).toContainText('Ne répond pas : answered 404');
     await expect(row('Pronostics')).toContainText('/mf/predictions/mf-manifest.json');
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);

@@ -11,7 +11,7 @@ test.describe('the shell', () => {
       await page.goto('/app/');
       await expect(page).toHaveURL(/\/app\/login$/);
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveCount(1);
       // no top navigation before sign-in
       await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
       await expectAccessible(page);
@@ -78,14 +78,14 @@ test.describe('the shell', () => {
     await page.goto('/app/register');
     await page.getByLabel('Prénom').fill('Zoé');
     await page.getByLabel('Nom', { exact: true }).fill('Roux');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('Berceau2026');
     await page.getByLabel('Confirmer le mot de passe').fill('Berceau2027');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Les mots de passe ne correspondent pas').first()).toBeVisible();
     await page.getByLabel('Confirmer le mot de passe').fill('Berceau2026');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page.getByText('Cette adresse email est déjà utilisée').first()).toBeVisible();
+    await expect(page.getByText('Cette adresse e-mail est déjà utilisée').first()).toBeVisible();
     await expect(page).toHaveURL(/\/app\/register$/);
   });
 
@@ -107,7 +107,7 @@ test.describe('the shell', () => {
     const account = await createAccount();
     await page.goto('/app/contact');
     await expect(page).toHaveURL(/\/app\/login$/);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/contact$/);
@@ -160,7 +160,7 @@ test.describe('the shell', () => {
       await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
       await expectAccessible(page);
       await shot(page, 'not-found');
-      await page.getByRole('button', { name: "Retour à l'accueil" }).click();
+      await page.getByRole('button', { name: 'Retour à l’accueil' }).click();
       await expect(page).toHaveURL(/\/app\/(login)?$/);
       await context.close();
     }
@@ -185,7 +185,7 @@ test.describe('the shell', () => {
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
     // the section itself rendered: the timelines list of this new account
-    await expect(page.getByText("Vous n'avez pas encore de frise.").first()).toBeVisible();
+    await expect(page.getByText('Vous n’avez pas encore de frise.').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 

@@ -117,7 +117,7 @@ test.describe('server-rendered first paint', () => {
     await page.goto('/app/login');
     expect(await hydratedInPlace(page)).toBe(true);
     const account = await createAccount('Basile');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).not.toHaveURL(/\/login$/);
@@ -137,7 +137,7 @@ test.describe('server-rendered first paint', () => {
       await route.continue();
     });
     await page.goto('/app/login');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     // a native submit would have put the password in the URL
@@ -170,7 +170,7 @@ test.describe('server-rendered first paint', () => {
       .click();
     release();
     // the remote's page hydrates after the shell: the tap waits for its own button's handler
-    await expect(page.getByRole('dialog', { name: 'Réserver « Poussette »' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'Réserver « Poussette »' })).toBeVisible({ timeout: 15_000 });
     await context.close();
   });
 

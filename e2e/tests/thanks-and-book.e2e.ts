@@ -47,7 +47,7 @@ test('the owner thanks one guest with an edited note, then everyone left', async
   const { context, page } = await newPage(browser, { viewport: DESKTOP });
   await logIn(page, owner);
   await page.goto(`/app/wishlists/${id}/reservations`);
-  await page.getByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' }).click();
+  await page.getByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remercier Granny Jo' });
   // drafted in the guest's language
   await expect(dialog.getByLabel('Votre mot')).toHaveValue(/^Hello Granny Jo,/);
@@ -66,7 +66,7 @@ test('the owner thanks one guest with an edited note, then everyone left', async
   await checkAtBothWidths(page, 'thank-everyone-dialog');
   await everyone.getByRole('button', { name: 'Envoyer 1 mot' }).click();
   await expect(page.getByText('1 mot est en route.')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Tata Zoé remercié pour « Bodies »' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Tata Zoé remercié·e pour « Bodies »' })).toBeChecked();
   await checkAtBothWidths(page, 'thank-notes-sent');
   await context.close();
 });
@@ -84,7 +84,7 @@ test('the owner downloads the baby book of a timeline, in A5 with the cover chos
   const event = await api<{ id: string }>(token, 'POST', `/timelines/${timeline.id}/events`, {
     title: 'Premier bain',
     date: new Date(birth.getTime() + 10 * 86_400_000).toISOString(),
-    description: 'Un cœur « ravi ».',
+    description: 'Un cœur « ravi ».',
   });
   // a one-pixel PNG: the photo's content does not matter here
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -112,7 +112,7 @@ test('the owner downloads the baby book of a timeline, in A5 with the cover chos
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
   expect(text).toContain('Lou');
   expect(text).toContain('Premier bain');
-  expect(text).toContain('Un cœur « ravi ».');
+  expect(text).toContain('Un cœur « ravi ».');
   writeFileSync(`${file}.txt`, text);
   await context.close();
 });

@@ -40,13 +40,13 @@ test.describe('timeline photos, end to end', () => {
     await expect(page.getByRole('list', { name: 'Photos à envoyer' }).getByText('IMG_0042.jpg')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'timeline-photos-event-form');
-    await page.getByRole('button', { name: "Ajouter l'événement" }).click();
+    await page.getByRole('button', { name: 'Ajouter l’événement' }).click();
     await expect(page).toHaveURL(/\/manage$/);
     await expect(page.getByText('Premier bain').first()).toBeVisible();
 
     // the photo is on the event when it is edited again
-    await page.getByRole('link', { name: "Modifier l'événement Premier bain" }).click();
-    await expect(page.getByRole('list', { name: "Photos de l'événement" }).getByRole('img')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Modifier l’événement Premier bain' }).click();
+    await expect(page.getByRole('list', { name: 'Photos de l’événement' }).getByRole('img')).toHaveCount(1);
     await phone.context.close();
 
     // a visitor, signed out, at phone and desktop width

@@ -9,7 +9,7 @@ test.describe('timelines, end to end', () => {
     await logIn(page, account);
 
     await page.goto('/app/timelines');
-    await expect(page.getByText("Vous n'avez pas encore de frise.").first()).toBeVisible();
+    await expect(page.getByText('Vous n’avez pas encore de frise.').first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Créer une frise' }).first().click();
     await expect(page).toHaveURL(/\/app\/timelines\/create$/);
@@ -28,7 +28,7 @@ test.describe('timelines, end to end', () => {
     await expect(okButton).toBeDisabled();
     await page.keyboard.press('Escape');
     await page.getByLabel('Titre').fill('  Les premiers mois de Nina  ');
-    await page.getByLabel("Prénom de l'enfant").fill('Nina');
+    await page.getByLabel('Prénom de l’enfant').fill('Nina');
     const birth = daysAgo(130);
     await pickDate(page, 'Date et heure de naissance', `${frDate(birth)} 08:30`);
     await page.getByText('Public', { exact: true }).click();
@@ -49,7 +49,7 @@ test.describe('timelines, end to end', () => {
       await page.getByLabel('Titre').fill(title);
       await pickDate(page, 'Date', frDate(daysAgo(ago)));
       await page.getByLabel('Description').fill(`${title} de Nina, en famille.`);
-      await page.getByRole('button', { name: "Ajouter l'événement" }).click();
+      await page.getByRole('button', { name: 'Ajouter l’événement' }).click();
       await expect(page).toHaveURL(/\/manage$/);
       await expect(page.getByText(title).first()).toBeVisible();
     }
@@ -63,7 +63,7 @@ test.describe('timelines, end to end', () => {
     const publicUrl = await link.inputValue();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copier le lien' }).click();
-    await expect(page.getByText('Copié !').first()).toBeVisible();
+    await expect(page.getByText('Copié !').first()).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'timeline-share');
 
@@ -126,7 +126,7 @@ test.describe('timelines, end to end', () => {
     await page.goto('/app/timelines/create');
     await pickDate(page, 'Date et heure de naissance', `${frDate(daysAgo(3))} 10:00`);
     await page.getByLabel('Titre').fill('À effacer');
-    await page.getByLabel("Prénom de l'enfant").fill('Émile');
+    await page.getByLabel('Prénom de l’enfant').fill('Émile');
     await page.getByRole('button', { name: 'Créer la frise' }).click();
     await expect(page).toHaveURL(/\/manage$/);
     await page.goto('/app/timelines');
@@ -140,6 +140,6 @@ test.describe('timelines, end to end', () => {
       .getByRole('button', { name: /Supprimer/ })
       .last()
       .click();
-    await expect(page.getByText("Vous n'avez pas encore de frise.").first()).toBeVisible();
+    await expect(page.getByText('Vous n’avez pas encore de frise.').first()).toBeVisible();
   });
 });

@@ -21,7 +21,7 @@ async function publicList() {
   const token = await apiLogIn(owner);
   const created = await api<{ id: string; _id: string }>(token, 'POST', '/wishlists', {
     title: 'La liste de naissance de Clara et Hugo',
-    description: 'Notre bébé arrive en juin !\nMerci à tous pour votre générosité.',
+    description: 'Notre bébé arrive en juin !\nMerci à tous pour votre générosité.',
   });
   const id = created._id;
   await api(token, 'PATCH', `/wishlists/${id}`, { visibility: 'public', cover: 'flowers_02.jpg' });
@@ -32,7 +32,7 @@ async function publicList() {
     ['Poussette trio', 1299, null, 'https://shop.example/poussette'],
   ];
   for (const [title, price, category, url] of items) {
-    await api(token, 'POST', `/wishlists/${id}/items`, { title, price, category, url, description: `${title}, merci !` });
+    await api(token, 'POST', `/wishlists/${id}/items`, { title, price, category, url, description: `${title}, merci\u202f!` });
   }
   return { owner, id };
 }
@@ -46,7 +46,7 @@ test.describe('wishlists: the guest and the example list', () => {
 
     await page.goto(`/app/wishlists/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'La liste de naissance de Clara et Hugo' })).toBeVisible();
-    await expect(page.getByText('Notre bébé arrive en juin !')).toBeVisible();
+    await expect(page.getByText('Notre bébé arrive en juin !')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Hygiène 1 article',
       'Chambre 2 articles',
@@ -65,17 +65,17 @@ test.describe('wishlists: the guest and the example list', () => {
     await item(page, 'Gigoteuse 0-6 mois')
       .getByRole('button', { name: /Réserver/ })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Réserver « Gigoteuse 0-6 mois »' });
+    const dialog = page.getByRole('dialog', { name: 'Réserver « Gigoteuse 0-6 mois »' });
     await dialog.getByRole('button', { name: 'Réserver' }).click();
     await expect(dialog.getByText('Ce champ est obligatoire.')).toHaveCount(2);
     const email = `invite.${randomBytes(4).toString('hex')}@example.fr`;
     await dialog.getByLabel('Votre nom').fill('Tante Agathe');
-    await dialog.getByLabel('Votre email').fill(email);
+    await dialog.getByLabel('Votre e-mail').fill(email);
     await dialog.getByLabel('Un mot pour les parents (facultatif)').fill('Pour de douces nuits.');
     await expectAccessible(page);
     await shot(page, 'wishlist-reserve-dialog');
     await dialog.getByRole('button', { name: 'Réserver' }).click();
-    await expect(dialog.getByText(`Un email avec le lien pour annuler la réservation a été envoyé à ${email}.`)).toBeVisible();
+    await expect(dialog.getByText(`Un e-mail avec le lien pour annuler la réservation a été envoyé à ${email}.`)).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'wishlist-reserve-done');
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
@@ -102,7 +102,7 @@ test.describe('wishlists: the guest and the example list', () => {
     await page.goto(mail.link!);
     await expect(page.getByRole('heading', { level: 1, name: 'Annuler ma réservation' })).toBeVisible();
     await expect(
-      page.getByText('Vous avez réservé « Gigoteuse 0-6 mois » sur la liste « La liste de naissance de Clara et Hugo ».'),
+      page.getByText('Vous avez réservé « Gigoteuse 0-6 mois » sur la liste « La liste de naissance de Clara et Hugo ».'),
     ).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'wishlist-cancel');
@@ -188,7 +188,7 @@ test.describe('wishlists: the guest and the example list', () => {
       const { context, page } = await newPage(browser, { viewport });
       await page.goto('/app/wishlists/example');
       await expect(page.getByRole('heading', { level: 1, name: 'Liste de naissance de Jade' })).toBeVisible();
-      await expect(page.getByText('Ceci est une liste d’exemple : la réservation et les liens sont désactivés.')).toBeVisible();
+      await expect(page.getByText('Ceci est une liste d’exemple : la réservation et les liens sont désactivés.')).toBeVisible();
       const reserve = page.getByRole('button', { name: /^Réserver/ });
       expect(await reserve.count()).toBeGreaterThan(3);
       for (const button of await reserve.all()) await expect(button).toBeDisabled();

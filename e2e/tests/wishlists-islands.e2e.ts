@@ -59,8 +59,8 @@ test.describe('wishlists: the public list as islands', () => {
     await page.goto(`/app/wishlists/${id}`);
     const reserve = item(page, 'Bodies 3 mois').getByRole('button', { name: /Réserver/ });
     await reserve.click();
-    const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
-    const quantity = dialog.getByLabel('Combien en offrez-vous ?');
+    const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
+    const quantity = dialog.getByLabel('Combien en offrez-vous ?');
     // the focus starts on the first field
     await expect(quantity).toBeFocused();
     await expect(dialog.getByText('Il en reste 6.')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('wishlists: the public list as islands', () => {
     // more than is left: said, never lowered, nothing sent
     await quantity.fill('7');
     await dialog.getByLabel('Votre nom').fill('Tante Agathe');
-    await dialog.getByLabel('Votre email').fill(email());
+    await dialog.getByLabel('Votre e-mail').fill(email());
     await dialog.getByRole('button', { name: 'Réserver' }).click();
     await expect(dialog.getByText('Il n’en reste que 6 : indiquez-en 6 au plus.')).toBeVisible();
     await expect(quantity).toHaveValue('7');
@@ -79,7 +79,7 @@ test.describe('wishlists: the public list as islands', () => {
     // 2 of 6
     await quantity.fill('2');
     await dialog.getByRole('button', { name: 'Réserver' }).click();
-    await expect(dialog.getByText('C’est réservé, merci !')).toBeVisible();
+    await expect(dialog.getByText('C’est réservé, merci !')).toBeVisible();
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(item(page, 'Bodies 3 mois').getByText('2 sur 6 réservés')).toBeVisible();
     expect(await reservedOf(id, bodies)).toBe(2);
@@ -92,9 +92,9 @@ test.describe('wishlists: the public list as islands', () => {
     await api(null, 'POST', `/wishlists/${id}/items/${bodies}/reserve`, { name: 'Cousin Hugo', email: email(), quantity: 3 });
     await quantity.fill('2');
     await dialog.getByLabel('Votre nom').fill('Mamie Jo');
-    await dialog.getByLabel('Votre email').fill(email());
+    await dialog.getByLabel('Votre e-mail').fill(email());
     await dialog.getByRole('button', { name: 'Réserver' }).click();
-    await expect(dialog.getByText('Quelqu’un vient d’en réserver : il en reste 1, rien n’a été réservé pour vous.')).toBeVisible();
+    await expect(dialog.getByText('Quelqu’un vient d’en réserver : il en reste 1, rien n’a été réservé pour vous.')).toBeVisible();
     await expect(dialog.getByText('Il en reste 1.')).toBeVisible();
     expect(await reservedOf(id, bodies)).toBe(5);
     await context.close();
@@ -108,8 +108,8 @@ test.describe('wishlists: the public list as islands', () => {
       const reserve = item(page, 'Bodies 3 mois').getByRole('button', { name: /Réserver/ });
       await reserve.focus();
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
-      await expect(dialog.getByLabel('Combien en offrez-vous ?')).toBeFocused();
+      const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
+      await expect(dialog.getByLabel('Combien en offrez-vous ?')).toBeFocused();
       // Tab goes round the dialog's controls, never out of it
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');

@@ -17,6 +17,8 @@ test.describe("wishlists: an item's photo", () => {
     const page = phone.page;
     await logIn(page, account);
     await page.goto(`/app/wishlists/${id}`);
+    // the first screen after sign-in loads its remote: on a loaded machine that is slow
+    await expect(page.getByRole('button', { name: /Ajouter un article/ }).first()).toBeVisible({ timeout: 60_000 });
     await page
       .getByRole('button', { name: /Ajouter un article/ })
       .first()
@@ -53,8 +55,15 @@ test.describe("wishlists: an item's photo", () => {
       await guest.page.goto(`/app/wishlists/${id}`);
       const img = item(guest.page, 'Le Petit Prince').getByRole('img');
       await expect(img).toHaveAttribute('src', /^\/api\/photos\/[0-9a-f-]+\/thumb$/);
-      await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      // the island takes over the server's markup: each try finds the image anew
+      await expect
+        .poll(() =>
+          img.evaluate((el: HTMLImageElement) => {
+            el.scrollIntoView();
+            return el.complete && el.naturalWidth;
+          }),
+        )
+        .toBeGreaterThan(0);
       await expectAccessible(guest.page);
       await shot(guest.page, `wishlist-item-photo-guest-${viewport.width}`);
       await guest.context.close();

@@ -61,11 +61,11 @@ test.describe('wishlists: live at the baby shower', () => {
     await item(cousin.page, 'Gigoteuse 0-6 mois')
       .getByRole('button', { name: /Réserver/ })
       .click();
-    const dialog = cousin.page.getByRole('dialog', { name: 'Réserver « Gigoteuse 0-6 mois »' });
+    const dialog = cousin.page.getByRole('dialog', { name: 'Réserver « Gigoteuse 0-6 mois »' });
     await dialog.getByLabel('Votre nom').fill('Cousine Maud');
-    await dialog.getByLabel('Votre email').fill('maud@example.fr');
+    await dialog.getByLabel('Votre e-mail').fill('maud@example.fr');
     await dialog.getByRole('button', { name: 'Réserver' }).click();
-    await expect(dialog.getByText(/Un email avec le lien pour annuler/)).toBeVisible();
+    await expect(dialog.getByText(/Un e-mail avec le lien pour annuler/)).toBeVisible();
 
     // without a reload: the guests see it reserved (never by whom), the owner sees who; waited for
     // generously (the delay is measured by the bench, not here)
@@ -82,7 +82,7 @@ test.describe('wishlists: live at the baby shower', () => {
     await shot(ownerSide.page, 'wishlist-live-owner-reservations');
 
     // the owner cancels it: the guests' pages offer the gift again
-    await ownerSide.page.getByRole('button', { name: 'Annuler la réservation de Cousine Maud pour « Gigoteuse 0-6 mois »' }).click();
+    await ownerSide.page.getByRole('button', { name: 'Annuler la réservation de Cousine Maud pour « Gigoteuse 0-6 mois »' }).click();
     await ownerSide.page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     for (const { page } of [phone, laptop])
       await expect(item(page, 'Gigoteuse 0-6 mois').getByRole('button', { name: /Réserver/ })).toBeEnabled(LIVE);

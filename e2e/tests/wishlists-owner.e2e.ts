@@ -57,7 +57,7 @@ test.describe('wishlists, the owner', () => {
     const token = await apiLogIn(account);
 
     await page.goto('/app/wishlists');
-    await expect(page.getByText("Vous n'avez pas encore de liste.").first()).toBeVisible();
+    await expect(page.getByText('Vous n’avez pas encore de liste.').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Voir une liste exemple/ })).toHaveAttribute('href', /\/app\/wishlists\/example$/);
     await checkBothWidths(page, 'wishlist-list-empty');
     await page.getByRole('link', { name: 'Créer une liste' }).first().click();
@@ -68,7 +68,7 @@ test.describe('wishlists, the owner', () => {
     await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/wishlists\/create$/);
     await page.getByLabel('Titre').fill('  La liste de naissance de Jade ');
-    await page.getByLabel('Description').fill('Merci pour Jade !\nElle arrive en juin.');
+    await page.getByLabel('Description').fill('Merci pour Jade !\nElle arrive en juin.');
     await expect(page.getByLabel('Description')).toHaveAttribute('rows', '10');
     await checkBothWidths(page, 'wishlist-create');
     await page.getByRole('button', { name: 'Créer la liste' }).click();
@@ -76,7 +76,7 @@ test.describe('wishlists, the owner', () => {
     const id = page.url().match(/wishlists\/([0-9a-f-]{36})$/)![1];
     expect(await savedList(token, id)).toMatchObject({
       title: 'La liste de naissance de Jade',
-      description: 'Merci pour Jade !\nElle arrive en juin.',
+      description: 'Merci pour Jade !\nElle arrive en juin.',
       visibility: 'private',
       cover: null,
     });
@@ -151,12 +151,12 @@ test.describe('wishlists, the owner', () => {
     // each save changed its own field only: what the other tabs saved is still there
     expect(await savedList(token, id)).toMatchObject({
       title: 'La liste de Jade',
-      description: 'Merci pour Jade !\nElle arrive en juin.',
+      description: 'Merci pour Jade !\nElle arrive en juin.',
       visibility: 'public',
       themeColor: 'emerald',
       cover: 'baby_02.jpg',
     });
-    await expect(page.getByLabel('Description')).toHaveValue('Merci pour Jade !\nElle arrive en juin.');
+    await expect(page.getByLabel('Description')).toHaveValue('Merci pour Jade !\nElle arrive en juin.');
     await checkBothWidths(page, 'wishlist-settings-edit');
 
     // reservations and stats of a list without reservations yet
@@ -185,7 +185,7 @@ test.describe('wishlists, the owner', () => {
     await expect(link).toHaveValue(new RegExp(`^https?://.+/app/wishlists/${id}$`));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copier le lien' }).click();
-    await expect(page.getByText('Copié !').first()).toBeVisible();
+    await expect(page.getByText('Copié !').first()).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'wishlist-settings-share');
     await page.setViewportSize(PHONE);

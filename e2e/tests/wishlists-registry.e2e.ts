@@ -59,15 +59,15 @@ test.describe('wishlists: quantities, group gifts and thanks', () => {
     await item(page, 'Bodies 3 mois')
       .getByRole('button', { name: /Réserver/ })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
+    const dialog = page.getByRole('dialog', { name: 'Réserver « Bodies 3 mois »' });
     await expect(dialog.getByText('Il en reste 6.')).toBeVisible();
-    await dialog.getByLabel('Combien en offrez-vous ?').fill('2');
+    await dialog.getByLabel('Combien en offrez-vous ?').fill('2');
     await dialog.getByLabel('Votre nom').fill('Tante Agathe');
-    await dialog.getByLabel('Votre email').fill(guestBody('agathe').email);
+    await dialog.getByLabel('Votre e-mail').fill(guestBody('agathe').email);
     await expectAccessible(page);
     await shot(page, 'wishlist-units-dialog');
     await dialog.getByRole('button', { name: 'Réserver' }).click();
-    await expect(dialog.getByText('C’est réservé, merci !')).toBeVisible();
+    await expect(dialog.getByText('C’est réservé, merci !')).toBeVisible();
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
     await expect(item(page, 'Bodies 3 mois').getByText('2 sur 6 réservés')).toBeVisible();
     await expect(page.getByText('Tante Agathe')).toHaveCount(0);
@@ -77,20 +77,20 @@ test.describe('wishlists: quantities, group gifts and thanks', () => {
   test('two cousins pledge toward the stroller, and the bar fills', async ({ browser }) => {
     const { id } = await registry();
     const pledge = async (page: Page, name: string, amount: string) => {
-      await item(page, 'Poussette').getByRole('button', { name: 'Participer à « Poussette »' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Participer à « Poussette »' });
+      await item(page, 'Poussette').getByRole('button', { name: 'Participer à « Poussette »' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Participer à « Poussette »' });
       await expect(dialog.getByText(/aucun argent ne passe par Cigogne/)).toBeVisible();
       await dialog.getByLabel('Votre participation (€)').fill(amount);
       await dialog.getByLabel('Votre nom').fill(name);
-      await dialog.getByLabel('Votre email').fill(guestBody(name).email);
+      await dialog.getByLabel('Votre e-mail').fill(guestBody(name).email);
       await dialog.getByRole('button', { name: 'Participer' }).click();
-      await expect(dialog.getByText('Merci pour votre participation !')).toBeVisible();
+      await expect(dialog.getByText('Merci pour votre participation !')).toBeVisible();
       await dialog.getByRole('button', { name: 'Fermer' }).last().click();
     };
     const hugo = await newPage(browser, { viewport: PHONE });
     await openList(hugo.page, id);
-    await expect(hugo.page.getByText('Les cagnottes sont des promesses entre proches : aucun argent ne passe par Cigogne.')).toBeVisible();
-    const bar = item(hugo.page, 'Poussette').getByRole('progressbar', { name: 'Cagnotte de « Poussette »' });
+    await expect(hugo.page.getByText('Les cagnottes sont des promesses entre proches : aucun argent ne passe par Cigogne.')).toBeVisible();
+    const bar = item(hugo.page, 'Poussette').getByRole('progressbar', { name: 'Cagnotte de « Poussette »' });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await pledge(hugo.page, 'Cousin Hugo', '120');
     await expect(bar).toHaveAttribute('aria-valuenow', '120');
@@ -139,11 +139,11 @@ test.describe('wishlists: quantities, group gifts and thanks', () => {
     // antd's button-style radios: the label is what a pointer clicks
     await page.locator('label', { hasText: 'À remercier (2)' }).click();
     await expect(page.getByRole('radio', { name: 'À remercier (2)' })).toBeChecked();
-    await page.getByRole('checkbox', { name: 'Mamie Jo remercié pour « Bodies 3 mois »' }).click();
+    await page.getByRole('checkbox', { name: 'Mamie Jo remercié·e pour « Bodies 3 mois »' }).click();
     await expect(page.getByRole('radio', { name: 'À remercier (1)' })).toBeChecked();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await page.locator('label', { hasText: /^Toutes/ }).click();
-    await expect(list.getByText(/Remercié le/)).toBeVisible();
+    await expect(list.getByText(/Remercié·e le/)).toBeVisible();
     await page.setViewportSize(PHONE);
     await expectAccessible(page);
     await shot(page, 'wishlist-reservations-thanks');

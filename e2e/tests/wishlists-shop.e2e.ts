@@ -61,7 +61,7 @@ test.describe('wishlists, items from any shop', () => {
     const product = `${shop.origin}/rayon/poussette`;
     await page.goto(`/app/wishlists/share?url=${encodeURIComponent(product)}`);
     await expect(page).toHaveURL(/\/app\/login$/);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/app/wishlists/${id}$`));

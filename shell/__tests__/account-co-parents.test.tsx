@@ -62,6 +62,20 @@ describe('/account: the co-parent card', () => {
     expect(await within(list).findByText('Invitation pending')).toBeInTheDocument();
   });
 
+  it('dates a pending invitation the French way: the first of the month is 1er', async () => {
+    const pending = {
+      ...paul,
+      id: 'inv2',
+      firstName: null,
+      lastName: null,
+      status: 'pending' as const,
+      expiresAt: '2027-01-01T10:00:00.000Z',
+    };
+    server.use(graphql.query('CoParents', () => HttpResponse.json({ data: { coParents: [pending] } })));
+    renderApp({ route: '/account', token: 'jwt-1', language: 'fr' });
+    expect(await screen.findByText('valable jusqu’au 1er janvier 2027')).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal under the field', async () => {
     server.use(
       graphql.mutation('InviteCoParent', () => domainError('invalidForm', 422, [{ path: 'email', message: 'validation.alreadyCoParent' }])),

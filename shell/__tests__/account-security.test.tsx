@@ -17,7 +17,7 @@ it('logs out on the server before dropping the token', async () => {
   server.use(meAnswers());
   const calls = recordCalls();
   const { user, reload } = renderApp({ route: '/', token: 'jwt-1' });
-  await user.click(await screen.findByRole('button', { name: "Camille Martin's menu" }));
+  await user.click(await screen.findByRole('button', { name: 'Camille Martin’s menu' }));
   await user.click(await screen.findByRole('menuitem', { name: /Log out/ }));
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   expect(calls.of('Logout')).toHaveLength(1);

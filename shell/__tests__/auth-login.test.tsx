@@ -14,7 +14,7 @@ it('logs in and greets the user by first name on the dashboard', async () => {
   server.use(loginAnswers());
   const { user } = renderApp({ route: '/login' });
 
-  await user.type(await screen.findByLabelText('Email'), 'camille.martin@cigogne.local');
+  await user.type(await screen.findByLabelText('E-mail'), 'camille.martin@cigogne.local');
   await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -28,11 +28,11 @@ it('shows the server message for invalid credentials and stays on the form', asy
   server.use(graphql.mutation<LoginMutation, LoginMutationVariables>('Login', () => domainError('invalidCredentials', 401)));
   const { user } = renderApp({ route: '/login' });
 
-  await user.type(await screen.findByLabelText('Email'), 'camille.martin@cigogne.local');
+  await user.type(await screen.findByLabelText('E-mail'), 'camille.martin@cigogne.local');
   await user.type(screen.getByLabelText('Password'), 'wrong');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password.');
   expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
 });
@@ -52,24 +52,24 @@ it('links to sign-up and forgotten password, in French by default language', asy
   expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   const main = within(screen.getByRole('main'));
   expect(main.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
-  expect(main.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
+  expect(main.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
 });
 
 it('refuses a malformed email before calling the server, and clears the message once corrected', async () => {
   const calls = recordCalls();
   const { user } = renderApp({ route: '/login' });
 
-  const email = await screen.findByLabelText('Email');
+  const email = await screen.findByLabelText('E-mail');
   await user.type(email, 'camille@');
   await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-  expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+  expect(await screen.findByText('Invalid e-mail address.')).toBeInTheDocument();
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveFocus();
   expect(calls.of('Login')).toHaveLength(0);
   await user.type(email, 'cigogne.local');
-  expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Invalid e-mail address.')).not.toBeInTheDocument();
   expect(email).not.toHaveAttribute('aria-invalid');
 });
 
@@ -81,13 +81,13 @@ it('shows a 422 field error of the server under its input', async () => {
   );
   const { user } = renderApp({ route: '/login' });
 
-  await user.type(await screen.findByLabelText('Email'), 'camille.martin@cigogne.local');
+  await user.type(await screen.findByLabelText('E-mail'), 'camille.martin@cigogne.local');
   await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-  const email = screen.getByLabelText('Email');
+  const email = screen.getByLabelText('E-mail');
   await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-  expect(email).toHaveAccessibleDescription('Invalid email address.');
+  expect(email).toHaveAccessibleDescription('Invalid e-mail address.');
 });
 
 it('shows and hides the password', async () => {

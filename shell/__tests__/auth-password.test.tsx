@@ -19,10 +19,10 @@ describe('/forgot-password', () => {
     );
     const { user } = renderApp({ route: '/forgot-password' });
 
-    await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
+    await user.type(await screen.findByLabelText('E-mail'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
 
-    expect(await screen.findByText('If an account exists with this email, you will receive a reset link')).toBeInTheDocument();
+    expect(await screen.findByText('If an account exists with this e-mail, you will receive a reset link')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
   });
 
@@ -34,10 +34,10 @@ describe('/forgot-password', () => {
     );
     const { user } = renderApp({ route: '/forgot-password', language: 'fr' });
 
-    await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
+    await user.type(await screen.findByLabelText('E-mail'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
-    expect(await screen.findByText('Si un compte existe avec cet email, vous recevrez un lien de réinitialisation')).toBeInTheDocument();
+    expect(await screen.findByText('Si un compte existe avec cet e-mail, vous recevrez un lien de réinitialisation')).toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,7 @@ import { camille, domainError, recordCalls, server } from './support/server';
 async function fill(user: UserEvent, values: { password: string; confirm: string; email?: string }) {
   await user.type(await screen.findByLabelText('First name'), 'Camille');
   await user.type(screen.getByLabelText('Last name'), 'Martin');
-  await user.type(screen.getByLabelText('Email'), values.email ?? 'camille@example.com');
+  await user.type(screen.getByLabelText('E-mail'), values.email ?? 'camille@example.com');
   await user.type(screen.getByLabelText('Password'), values.password);
   await user.type(screen.getByLabelText('Confirm password'), values.confirm);
   await user.click(screen.getByRole('button', { name: 'Create my account' }));
@@ -81,7 +81,7 @@ it('when the sign-in after registering fails, the login form takes over with the
   await fill(user, { password: 'Cigogne2026', confirm: 'Cigogne2026' });
 
   expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
-  expect(screen.getByLabelText('Email')).toHaveValue('camille@example.com');
+  expect(screen.getByLabelText('E-mail')).toHaveValue('camille@example.com');
 });
 
 it('shows 422 field errors under the inputs with the invalid-form banner', async () => {
@@ -95,5 +95,5 @@ it('shows 422 field errors under the inputs with the invalid-form banner', async
   await fill(user, { password: 'Cigogne2026', confirm: 'Cigogne2026', email: 'taken@example.com' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('The data you entered is invalid.');
-  expect(await screen.findByText('This email address is already in use.')).toBeInTheDocument();
+  expect(await screen.findByText('This e-mail address is already in use.')).toBeInTheDocument();
 });

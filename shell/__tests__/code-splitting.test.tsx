@@ -18,7 +18,7 @@ jest.mock('../src/pages/auth/LoginPage', () => screenModule('login', '../src/pag
 
 it('loads only the login screen on /login, and another screen only when it is opened', async () => {
   const { user } = renderApp({ route: '/login' });
-  expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
   expect((globalThis as { loadedScreens?: string[] }).loadedScreens).toEqual(['login']);
 
   await user.click(screen.getByRole('link', { name: 'Legal notice' }));

@@ -133,7 +133,7 @@ describe('/account: reservation e-mails', () => {
     const toggle = await screen.findByRole('switch', { name: /Recevoir un e-mail/ });
     await waitFor(() => expect(toggle).not.toBeChecked());
     await user.click(toggle);
-    expect(await screen.findByText("La préférence n'a pas pu être enregistrée. Réessayez.")).toBeInTheDocument();
+    expect(await screen.findByText('La préférence n’a pas pu être enregistrée. Réessayez.')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
   });
 });

@@ -93,7 +93,7 @@ it('fills the dashboard with the remote cards, and the panel where a remote is u
   expect(await screen.findByRole('heading', { name: 'Timelines card for Camille' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByText(UNAVAILABLE)).toHaveLength(2));
   expect(screen.getByRole('heading', { name: 'Predictions' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Wishlists' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Birth lists' })).toBeInTheDocument();
 });
 
 it('shows the panel in place of a remote that throws while rendering', async () => {
@@ -149,6 +149,6 @@ it('mounts /admin/* for admins', async () => {
   const { user } = renderApp({ route: '/admin/users', token: 'jwt-1', loadRemote: loader });
 
   expect(await screen.findByRole('heading', { name: 'Admin users' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Camille Martin's menu" }));
+  await user.click(screen.getByRole('button', { name: 'Camille Martin’s menu' }));
   expect(await screen.findByRole('menuitem', { name: /Administration/ })).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ it('restores the session from the stored token', async () => {
   server.use(meAnswers());
   renderApp({ route: '/', token: 'jwt-1' });
   expect(await screen.findByRole('heading', { name: 'Hello Camille' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: "Camille Martin's menu" })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Camille Martin’s menu' })).toBeInTheDocument();
 });
 
 it('drops a rejected token and shows the login page with "You have been disconnected."', async () => {
@@ -43,7 +43,7 @@ it('sends a signed-out visitor to login and back to the page they asked for', as
   );
   const { user } = renderApp({ route: '/account' });
 
-  await user.type(await screen.findByLabelText('Email'), camille.email);
+  await user.type(await screen.findByLabelText('E-mail'), camille.email);
   await user.type(screen.getByLabelText('Password'), 'Cigogne2026');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -61,7 +61,7 @@ it('logs out: token removed and the app reloaded', async () => {
   server.use(meAnswers());
   const { user, reload } = renderApp({ route: '/', token: 'jwt-1' });
 
-  await user.click(await screen.findByRole('button', { name: "Camille Martin's menu" }));
+  await user.click(await screen.findByRole('button', { name: 'Camille Martin’s menu' }));
   await user.click(await screen.findByRole('menuitem', { name: /Log out/ }));
 
   expect(window.localStorage.getItem('token')).toBeNull();
@@ -73,7 +73,7 @@ it('offers admin in the user menu to admins only, and keeps non-admins out of /a
   const { user } = renderApp({ route: '/admin/users', token: 'jwt-1' });
 
   expect(await screen.findByRole('heading', { name: 'Hello Camille' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Camille Martin's menu" }));
+  await user.click(screen.getByRole('button', { name: 'Camille Martin’s menu' }));
   const menu = await screen.findByRole('menu');
   expect(within(menu).getByRole('menuitem', { name: /Contact/ })).toBeInTheDocument();
   expect(within(menu).queryByRole('menuitem', { name: /Administration/ })).not.toBeInTheDocument();

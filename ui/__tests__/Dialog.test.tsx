@@ -13,7 +13,7 @@ function Page({ keepMounted = false }: { keepMounted?: boolean }) {
         Votre nom <Input />
       </label>
       <label>
-        Votre email <Input />
+        Votre e-mail <Input />
       </label>
     </Dialog>
   );

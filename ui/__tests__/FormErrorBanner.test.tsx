@@ -16,7 +16,7 @@ function EmailForm({ error }: { error: unknown }) {
   return (
     <Form form={form}>
       <FormErrorBanner error={shown} form={form} />
-      <Form.Item name="email" label="Email">
+      <Form.Item name="email" label="E-mail">
         <Input />
       </Form.Item>
     </Form>
@@ -35,7 +35,7 @@ const renderIn = (language: 'fr' | 'en', error: unknown) =>
 it('shows errors.invalidForm and the field message under the input for a 422', async () => {
   renderIn('fr', graphQLError('invalidForm', [{ path: 'email', message: 'validation.email' }]));
   expect(await screen.findByRole('alert')).toHaveTextContent('Les données saisies sont invalides.');
-  expect(await screen.findByText('Adresse email invalide.')).toBeInTheDocument();
+  expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument();
 });
 
 it('shows errors.{type} for other server errors, in English', async () => {
@@ -74,6 +74,6 @@ it('lists a form-level error in English too, next to field errors placed under t
   );
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('You have reached the maximum allowed.');
-  expect(alert).not.toHaveTextContent('Invalid email');
-  expect(await screen.findByText(/invalid email/i)).toBeInTheDocument();
+  expect(alert).not.toHaveTextContent('Invalid e-mail');
+  expect(await screen.findByText(/invalid e-mail/i)).toBeInTheDocument();
 });

@@ -14,10 +14,10 @@ const lucas = fakeContact('c1', {
   email: 'lucas.petit@example.fr',
   phone: '+33 6 12 34 56 78',
   subject: 'Partage de la liste',
-  message: 'Bonjour,\nPeut-on partager la liste ?\nMerci !',
+  message: 'Bonjour,\nPeut-on partager la liste ?\nMerci !',
   status: 'pending',
 });
-const camille = fakeContact('c2', { name: 'Camille Martin', email: 'camille@example.fr', status: 'replied', message: 'Merci !' });
+const camille = fakeContact('c2', { name: 'Camille Martin', email: 'camille@example.fr', status: 'replied', message: 'Merci !' });
 const jules = fakeContact('c3', { name: 'Jules Roy', status: 'closed', createdAt: at(2026, 6, 10) });
 const odd = fakeContact('c4', { name: 'Zoé Faure', status: 'archived' as never });
 
@@ -33,7 +33,7 @@ it('lists requests with their status badges, and shows the selected one with its
           id: 'a1',
           action: 'replied',
           actorName: 'Élise Bernard',
-          answer: 'Merci Camille !',
+          answer: 'Merci Camille !',
           createdAt: at(2026, 6, 13, 16, 0),
         },
       ],
@@ -144,7 +144,7 @@ it('shows the error message, or Erreur inconnue, and retries', async () => {
   );
   renderAdmin('/admin/contacts');
 
-  expect(await screen.findByText("Vous n'avez pas accès à cette page.")).toBeInTheDocument();
+  expect(await screen.findByText('Vous n’avez pas accès à cette page.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByText('Erreur inconnue')).toBeInTheDocument();
   expect(calls).toBe(2);

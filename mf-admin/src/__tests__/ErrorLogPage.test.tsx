@@ -119,7 +119,7 @@ it('shows every field of an entry in the details dialog, the date in French long
   await userEvent.click(screen.getByRole('button', { name: 'Détails de l’erreur GET /api/timelines' }));
   const second = await screen.findByRole('dialog', { name: 'Détails de l’erreur' });
   const row = within(second).getByText('Identifiant utilisateur').closest('tr')!;
-  expect(row.querySelector('.ant-descriptions-item-content')).toHaveTextContent(/^N\/A$/);
+  expect(row.querySelector('.ant-descriptions-item-content')).toHaveTextContent(/^Non renseigné$/);
 });
 
 it('says when the log is empty', async () => {

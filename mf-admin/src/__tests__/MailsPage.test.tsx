@@ -38,7 +38,7 @@ const outbox = () => [
   fakeMail('m5', { recipient: 'o•••@e•••.fr', mailKind: null, language: null, status: 'sent' }),
 ];
 
-const table = () => screen.findByRole('region', { name: 'Liste des emails' });
+const table = () => screen.findByRole('region', { name: 'Liste des e-mails' });
 const rowOf = (recipient: string) => screen.getByText(recipient).closest('tr')!;
 const cells = (recipient: string) =>
   within(rowOf(recipient))
@@ -59,7 +59,7 @@ it('lists the mails with masked recipients, kind, language, status (retrying wit
     'Échec',
     "Can't send mail: 550 5.1.1 <[redacted]>: Recipient address rejected",
     '14 juin 2026 à 09:30',
-    'N/A',
+    'Non renseigné',
     'Renvoyer',
   ]);
   expect(within(rowOf('b•••@m•••.com')).getByText('Nouvel essai (3 tentatives)')).toHaveAttribute('data-tone', 'yellow');
@@ -68,12 +68,12 @@ it('lists the mails with masked recipients, kind, language, status (retrying wit
   expect(cells('c•••@e•••.fr')).toEqual(
     expect.arrayContaining(['Vérification de l’adresse', 'Français', 'Envoyé', '14 juin 2026 à 09:31']),
   );
-  expect(cells('o•••@e•••.fr')).toEqual(expect.arrayContaining(['Autre', 'N/A']));
-  expect(screen.getAllByRole('button', { name: /^Renvoyer l’email à/ })).toHaveLength(1);
-  expect(screen.getByRole('button', { name: 'Renvoyer l’email à z•••@e•••.org' })).toBeInTheDocument();
+  expect(cells('o•••@e•••.fr')).toEqual(expect.arrayContaining(['Autre', 'Non renseigné']));
+  expect(screen.getAllByRole('button', { name: /^Renvoyer l’e-mail à/ })).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Renvoyer l’e-mail à z•••@e•••.org' })).toBeInTheDocument();
   expect(screen.getByText('5 résultats')).toBeInTheDocument();
   // the admin navigation leads here
-  expect(screen.getByRole('link', { name: 'Emails' })).toHaveAttribute('href', '/admin/mails');
+  expect(screen.getByRole('link', { name: 'E-mails' })).toHaveAttribute('href', '/admin/mails');
 });
 
 it('filters by status on the server, in the address; "Tous" clears', async () => {
@@ -104,15 +104,15 @@ it('retries a failed mail from the keyboard: one mutation, a confirmation, the r
   renderAdmin('/admin/mails');
   await table();
 
-  const button = screen.getByRole('button', { name: 'Renvoyer l’email à z•••@e•••.org' });
+  const button = screen.getByRole('button', { name: 'Renvoyer l’e-mail à z•••@e•••.org' });
   button.focus();
   await userEvent.keyboard('{Enter}');
   // while it is sent, the button shows it and takes no second click
   await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
   open();
-  expect(await screen.findByText('Email à z•••@e•••.org remis en file d’envoi.')).toBeInTheDocument();
+  expect(await screen.findByText('E-mail à z•••@e•••.org remis en file d’envoi.')).toBeInTheDocument();
   await waitFor(() => expect(within(rowOf('z•••@e•••.org')).getByText('En attente')).toBeInTheDocument());
-  expect(screen.queryByRole('button', { name: /^Renvoyer l’email à/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Renvoyer l’e-mail à/ })).not.toBeInTheDocument();
   expect(gateway.callsOf('RetryMail')).toEqual([{ operation: 'RetryMail', variables: { id: 'm1' } }]);
 });
 
@@ -121,14 +121,14 @@ it('says why a retry was refused, in the screen’s language, and shows the mail
   const gateway = fakeMailsGateway(mails);
   server.use(...gateway.handlers);
   renderAdmin('/admin/mails', { locale: 'en' });
-  await screen.findByRole('region', { name: 'Emails list' });
+  await screen.findByRole('region', { name: 'E-mails list' });
   // another operator retried it meanwhile
   mails[0]!.status = 'queued';
-  await userEvent.click(screen.getByRole('button', { name: 'Send the email to z•••@e•••.org again' }));
-  expect(await screen.findByText('Only a failed email can be sent again: this one is already on its way or sent.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send the e-mail to z•••@e•••.org again' }));
+  expect(await screen.findByText('Only a failed e-mail can be sent again: this one is already on its way or sent.')).toBeInTheDocument();
   // the list is read again: the row shows the status it has now, without its button
   await waitFor(() => expect(within(rowOf('z•••@e•••.org')).getByText('Queued')).toBeInTheDocument());
-  expect(screen.queryByRole('button', { name: /^Send the email to/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Send the e-mail to/ })).not.toBeInTheDocument();
   expect(screen.getByText('Retrying (3 attempts)')).toBeInTheDocument();
 });
 
@@ -148,7 +148,7 @@ it('pages on the server', async () => {
 it('says when there is no mail, and when the list cannot load (with a retry)', async () => {
   server.use(...fakeMailsGateway([]).handlers);
   const { unmount } = renderAdmin('/admin/mails');
-  expect(await screen.findByText('Aucun email trouvé')).toBeInTheDocument();
+  expect(await screen.findByText('Aucun e-mail trouvé')).toBeInTheDocument();
   unmount();
 
   let calls = 0;
@@ -160,7 +160,7 @@ it('says when there is no mail, and when the list cannot load (with a retry)', a
     }),
   );
   renderAdmin('/admin/mails');
-  expect(await screen.findByText('Erreur lors du chargement des emails')).toBeInTheDocument();
+  expect(await screen.findByText('Erreur lors du chargement des e-mails')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-  expect(await screen.findByText('Aucun email trouvé')).toBeInTheDocument();
+  expect(await screen.findByText('Aucun e-mail trouvé')).toBeInTheDocument();
 });

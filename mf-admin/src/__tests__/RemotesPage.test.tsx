@@ -69,9 +69,9 @@ it("shows each remote's manifest URL, whether it answers, its build and its cont
       'https://wishlists.cdn.example/v7/mf-manifest.json',
       'Répond en 48 ms',
       'wish1234abcd5678',
-      '2.1.0 Incompatible : non affiché',
+      '2.1.0 Incompatible : non affiché',
     ],
-    ['Frises', '/mf/timelines/mf-manifest.json', 'Ne répond pas : no answer within 2000 ms', 'N/A', 'N/A'],
+    ['Frises', '/mf/timelines/mf-manifest.json', 'Ne répond pas : no answer within 2000 ms', 'Non renseigné', 'Non renseigné'],
     ['Administration', '/mf/admin/mf-manifest.json', 'Répond en 3 ms', 'admi1234abcd5678', '1.0.0 '],
   ]);
   expect(authorization).toBe('Bearer jwt-admin');
@@ -86,8 +86,8 @@ it('says so in English', async () => {
     'Timelines',
     '/mf/timelines/mf-manifest.json',
     'No answer: no answer within 2000 ms',
-    'N/A',
-    'N/A',
+    'Not given',
+    'Not given',
   ]);
   expect(screen.getByText('Incompatible: not shown')).toBeInTheDocument();
 });

@@ -30,7 +30,7 @@ it('lists users newest registered first, and sorts by last login on the server (
   expect(names()).toEqual(['Basile Marchand', 'Chloé Durand', 'Anna Roux']);
   expect(gateway.callsOf('AdminUsers')[0]!.variables).toMatchObject({ sort: 'createdAt', page: 1, pageSize: 20 });
   const basile = screen.getByText('Basile Marchand').closest('tr')!;
-  expect(within(basile).getByText('N/A')).toBeInTheDocument();
+  expect(within(basile).getByText('Non renseigné')).toBeInTheDocument();
   expect(within(basile).getByText('basile@example.fr')).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Date d’inscription' })).toBeChecked();
 

@@ -30,7 +30,7 @@ it('lists wishlists with their counts, each opening the app’s wishlist page', 
     within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(expect.arrayContaining(['Privé', '7', '4 sur 9 · 1 participation', '1 mars 2026 à 12:00', '2 mai 2026 à 12:00']));
+  ).toEqual(expect.arrayContaining(['Privé', '7', '4 sur 9 · 1 participation', '1er mars 2026 à 12:00', '2 mai 2026 à 12:00']));
   const open = within(row).getByRole('link', { name: 'Ouvrir la liste Liste de Léa' });
   expect(open).toHaveAttribute('href', '/wishlists/w1');
   await userEvent.click(open);

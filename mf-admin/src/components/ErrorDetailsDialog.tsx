@@ -18,7 +18,7 @@ function responseBody(body: unknown): string | null {
   return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
 }
 
-/** Every field of a logged API error (docs/product.md#error-log); 'N/A' for what the log does not hold. */
+/** Every field of a logged API error (docs/product.md#error-log); "not given" for what the log does not hold. */
 export function ErrorDetailsDialog({ entry, onClose }: { entry: ErrorLogEntry | null; onClose: () => void }) {
   const t = useAdminT();
   const { locale } = useIntl();

@@ -39,7 +39,7 @@ it('a guest who answered before the close still finds their answer', async () =>
   server.use(...fakeGateway([{ ...closed, answers: [answer] }], { guest: true }).handlers);
   document.cookie = 'prediction.p1.answer=a7; path=/';
   renderPredictions('/predictions/p1', { user: null });
-  expect(await screen.findByRole('heading', { name: 'Bon retour Mamie Françoise !' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Bon retour Mamie Françoise !' })).toBeInTheDocument();
   expect(screen.queryByText('Les pronostics sont clos')).not.toBeInTheDocument();
 });
 
@@ -49,11 +49,11 @@ it('closed while the guest was answering: the refusal is translated and the page
   server.use(...gateway.handlers);
   renderPredictions('/predictions/p1', { user: null });
 
-  await user.type(await screen.findByRole('textbox', { name: 'Quel est votre prénom ?' }), 'Mamie');
+  await user.type(await screen.findByRole('textbox', { name: 'Quel est votre prénom ?' }), 'Mamie');
   await user.click(screen.getByRole('button', { name: 'Suivant' }));
   await user.click(screen.getByRole('radio', { name: 'Fille' }));
   await user.click(screen.getByRole('button', { name: 'Suivant' }));
-  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jade');
+  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jade');
   await user.click(screen.getByRole('button', { name: 'Suivant' }));
   // the owner closes meanwhile
   gateway.state.predictions[0].answersOpen = false;
@@ -74,7 +74,7 @@ it('the owner closes after a confirmation, then reopens', async () => {
   const section = await screen.findByRole('region', { name: 'État des pronostics' });
   expect(within(section).getByText('Ouverts : vos invités peuvent répondre.')).toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics ?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Clore les pronostics\u202f?' });
   // cancelling changes nothing
   await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -82,7 +82,7 @@ it('the owner closes after a confirmation, then reopens', async () => {
 
   await user.click(within(section).getByRole('button', { name: 'Clore les pronostics' }));
   await user.click(
-    within(await screen.findByRole('dialog', { name: 'Clore les pronostics ?' })).getByRole('button', {
+    within(await screen.findByRole('dialog', { name: 'Clore les pronostics\u202f?' })).getByRole('button', {
       name: 'Clore les pronostics',
     }),
   );

@@ -33,10 +33,10 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pronostic de naissance' })).toBeInTheDocument();
   expect(screen.getByText('Étape 1 sur 6')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Quel est votre prénom ?' })).toBeInTheDocument();
   expect(back()).toBeDisabled();
   expect(next()).toBeDisabled();
-  const name = screen.getByRole('textbox', { name: 'Quel est votre prénom ?' });
+  const name = screen.getByRole('textbox', { name: 'Quel est votre prénom ?' });
   await user.type(name, '   ');
   expect(next()).toBeDisabled();
   await user.clear(name);
@@ -47,7 +47,7 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   // gender: boy or girl only, surprise is not a guess
   expect(screen.getByText('Étape 2 sur 6')).toBeInTheDocument();
   expect(back()).toBeEnabled();
-  const genders = screen.getByRole('radiogroup', { name: 'Fille ou garçon ?' });
+  const genders = screen.getByRole('radiogroup', { name: 'Fille ou garçon ?' });
   expect(
     within(genders)
       .getAllByRole('radio')
@@ -57,12 +57,12 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
   await user.click(within(genders).getByRole('radio', { name: 'Fille' }));
   await user.click(next());
 
-  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jade');
+  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jade');
   await user.click(next());
 
   // weight slider: the bounds of docs/product.md#validation, a valid value as it starts
-  expect(screen.getByRole('heading', { name: 'Quel sera son poids ?' })).toBeInTheDocument();
-  const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Quel sera son poids ?' });
+  expect(screen.getByRole('heading', { name: 'Quel sera son poids\u202f?' })).toBeInTheDocument();
+  const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Quel sera son poids\u202f?' });
   expect(slider).toHaveAttribute('min', '0.5');
   expect(slider).toHaveAttribute('max', '5');
   expect(slider).toHaveAttribute('step', '0.1');
@@ -74,7 +74,7 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
 
   // Back keeps what was typed
   await user.click(back());
-  expect(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' })).toHaveValue('Jade');
+  expect(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' })).toHaveValue('Jade');
   await user.click(next());
   await user.click(next());
 
@@ -117,7 +117,7 @@ it('asks the name, gender and first name, then only the enabled guesses, with Ba
       },
     },
   });
-  expect(await screen.findByRole('heading', { name: 'Merci Mamie, votre pronostic est enregistré !' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Merci Mamie, votre pronostic est enregistré !' })).toBeInTheDocument();
   expect(document.cookie).toContain('prediction.p1.answer=a1');
   expect(await screen.findByTestId('confetti')).toBeInTheDocument();
   expect(fired).toEqual([150]);
@@ -129,11 +129,11 @@ it('asks a valid date and a 24-hour time when those guesses are on', async () =>
   server.use(...fakeGateway([fakePrediction({ id: 'p1', guessBirthDate: true, guessBirthTime: true })], { guest: true }).handlers);
   const { container } = renderPredictions('/predictions/p1', { user: null });
 
-  await user.type(await screen.findByRole('textbox', { name: 'Quel est votre prénom ?' }), 'Léa');
+  await user.type(await screen.findByRole('textbox', { name: 'Quel est votre prénom ?' }), 'Léa');
   await user.click(next());
   await user.click(screen.getByRole('radio', { name: 'Garçon' }));
   await user.click(next());
-  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Louis');
+  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Louis');
   await user.click(next());
 
   expect(screen.getByText('Étape 4 sur 6')).toBeInTheDocument();
@@ -157,7 +157,7 @@ it('shows a returning guest the summary from the cookie, without confetti', asyn
   document.cookie = 'prediction.p1.answer=a7; path=/';
   renderPredictions('/predictions/p1', { user: null });
 
-  expect(await screen.findByRole('heading', { name: 'Bon retour Mamie Françoise !' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Bon retour Mamie Françoise !' })).toBeInTheDocument();
   expect(screen.getByText('Votre classement : 2e')).toBeInTheDocument();
   expect(screen.getByText('3,4 kg')).toBeInTheDocument();
   expect(screen.getByText('Bleus')).toBeInTheDocument();
@@ -170,7 +170,7 @@ it('asks again when the answer in the cookie is unknown to the server', async ()
   document.cookie = 'prediction.p1.answer=gone; path=/';
   renderPredictions('/predictions/p1', { user: null });
 
-  expect(await screen.findByRole('heading', { name: 'Quel est votre prénom ?' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Quel est votre prénom ?' })).toBeInTheDocument();
   expect(document.cookie).not.toContain('prediction.p1.answer');
 });
 
@@ -185,7 +185,7 @@ it('reveals the gender, then offers the first name in the same dialog', async ()
   expect(screen.queryByText('Gabriel')).not.toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Découvrir le sexe' }));
   const dialog = await screen.findByRole('dialog', { name: 'Le sexe du bébé' });
-  expect(await within(dialog).findByText("C'est un garçon !")).toBeInTheDocument();
+  expect(await within(dialog).findByText('C’est un garçon !')).toBeInTheDocument();
   expect(within(dialog).getByText('Voulez-vous aussi découvrir le prénom ?')).toBeInTheDocument();
   expect(within(dialog).queryByText(/Gabriel/)).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Découvrir le prénom' }));
@@ -220,6 +220,6 @@ it('offers no reveal when the owner allowed none', async () => {
   );
   document.cookie = 'prediction.p1.answer=a7; path=/';
   renderPredictions('/predictions/p1', { user: null });
-  expect(await screen.findByRole('heading', { name: 'Bon retour Léa !' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Bon retour Léa !' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Découvrir/ })).not.toBeInTheDocument();
 });

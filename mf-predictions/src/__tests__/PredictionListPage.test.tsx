@@ -75,7 +75,7 @@ it('deletes a prediction only after confirmation, then refreshes the list', asyn
 it('shows an empty state whose action creates a prediction', async () => {
   server.use(...fakeGateway([]).handlers);
   renderPredictions('/predictions');
-  expect(await screen.findByText("Vous n'avez pas encore de pronostic.")).toBeInTheDocument();
+  expect(await screen.findByText('Vous n’avez pas encore de pronostic.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Créer un pronostic/ })).toHaveAttribute('href', '/predictions/create');
 });
 

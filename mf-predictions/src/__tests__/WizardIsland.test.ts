@@ -37,7 +37,7 @@ function serverPage(steps: string, { reveal = 'gender', offerFirstName = true } 
     <form class="pr-wizard" data-island-own="" data-steps="${steps}" data-reveal="${reveal}" ${offerFirstName ? 'data-offer-first-name="true"' : ''}>
       <p class="pr-wizard__progress">Étape 1 sur ${steps.split(' ').length}</p>
       <div class="pr-wizard__bar" aria-hidden="true"><span style="width:25%"></span></div>
-      <h2 id="w-question" class="pr-wizard__question">Quel est votre prénom ?</h2>
+      <h2 id="w-question" class="pr-wizard__question">Quel est votre prénom\u202f?</h2>
       <div class="pr-wizard__field"><input id="w-field" class="pr-input" type="text" aria-labelledby="w-question" value=""></div>
       <div class="pr-wizard__nav">
         <button type="button" disabled data-island-tap="back"><span>Précédent</span></button>
@@ -67,14 +67,14 @@ test('every step the prediction asks, guarded as in the app, then the answer sen
   );
   serverPage('userName gender firstName weight email');
   // typed before the island came: kept
-  await user.type(screen.getByRole('textbox', { name: 'Quel est votre prénom ?' }), 'Mamie');
+  await user.type(screen.getByRole('textbox', { name: 'Quel est votre prénom\u202f?' }), 'Mamie');
   const island = await startIsland();
   expect(button('Suivant')).toBeEnabled();
   expect(button('Précédent')).toBeDisabled();
   island.tap(button('Suivant'));
 
   expect(screen.getByText('Étape 2 sur 5')).toBeInTheDocument();
-  const genders = screen.getByRole('radiogroup', { name: 'Fille ou garçon ?' });
+  const genders = screen.getByRole('radiogroup', { name: 'Fille ou garçon\u202f?' });
   expect(
     within(genders)
       .getAllByRole('radio')
@@ -84,13 +84,13 @@ test('every step the prediction asks, guarded as in the app, then the answer sen
   await user.click(within(genders).getByRole('radio', { name: 'Fille' }));
   island.tap(button('Suivant'));
 
-  const firstName = screen.getByRole('textbox', { name: 'Quel sera son prénom ?' });
+  const firstName = screen.getByRole('textbox', { name: 'Quel sera son prénom\u202f?' });
   expect(firstName).toHaveFocus();
   await user.type(firstName, 'Rose');
   island.tap(button('Suivant'));
 
   // the slider starts mid-range, in the page's language
-  const weight = screen.getByRole('slider', { name: 'Quel sera son poids ?' });
+  const weight = screen.getByRole('slider', { name: 'Quel sera son poids\u202f?' });
   expect(weight).toHaveAttribute('aria-valuetext', '3,3 kg');
   expect(screen.getByText('0,5 kg')).toBeInTheDocument();
   weight.focus();
@@ -101,7 +101,7 @@ test('every step the prediction asks, guarded as in the app, then the answer sen
   expect(screen.getByText('3,5 kg', { selector: 'output' })).toBeInTheDocument();
   // back and forth keeps what was chosen
   island.tap(button('Précédent'));
-  expect(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' })).toHaveValue('Rose');
+  expect(screen.getByRole('textbox', { name: 'Quel sera son prénom\u202f?' })).toHaveValue('Rose');
   island.tap(button('Suivant'));
   expect(screen.getByRole('slider')).toHaveValue('3.5');
   island.tap(button('Suivant'));
@@ -115,7 +115,7 @@ test('every step the prediction asks, guarded as in the app, then the answer sen
   await user.clear(email);
   island.tap(button('Valider'));
 
-  expect(await screen.findByRole('heading', { name: 'Merci Mamie, votre pronostic est enregistré !' })).toHaveFocus();
+  expect(await screen.findByRole('heading', { name: 'Merci Mamie, votre pronostic est enregistré\u202f!' })).toHaveFocus();
   expect(sent).toEqual([
     {
       userName: 'Mamie',
@@ -145,11 +145,11 @@ async function answerLeon() {
   serverPage('userName gender firstName email');
   const user = userEvent.setup();
   const island = await startIsland();
-  await user.type(screen.getByRole('textbox', { name: 'Quel est votre prénom ?' }), 'Léon');
+  await user.type(screen.getByRole('textbox', { name: 'Quel est votre prénom\u202f?' }), 'Léon');
   island.tap(button('Suivant'));
   await user.click(screen.getByRole('radio', { name: 'Garçon' }));
   island.tap(button('Suivant'));
-  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom ?' }), 'Jules');
+  await user.type(screen.getByRole('textbox', { name: 'Quel sera son prénom\u202f?' }), 'Jules');
   island.tap(button('Suivant'));
   island.tap(button('Valider'));
   return { user, island };
@@ -165,7 +165,7 @@ test('a refusal is said in the banner, and the guest can try again', async () =>
     http.post(ANSWERS, () => HttpResponse.json({ id: 'a3', userName: 'Léon', gender: 'boy', firstName: 'Jules' }, { status: 201 })),
   );
   island.tap(button('Valider'));
-  expect(await screen.findByRole('heading', { name: 'Merci Léon, votre pronostic est enregistré !' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Merci Léon, votre pronostic est enregistré\u202f!' })).toBeInTheDocument();
   expect(document.cookie).toContain('prediction.p1.answer=a3');
 });
 
@@ -179,7 +179,7 @@ test('the reveal: the gender, then the first name in the same dialog', async () 
   const reveal = await screen.findByRole('button', { name: 'Découvrir le sexe' });
   island.tap(reveal);
   const dialog = screen.getByRole('dialog', { name: 'Le sexe du bébé' });
-  expect(await within(dialog).findByText("C'est une fille !")).toBeInTheDocument();
+  expect(await within(dialog).findByText('C’est une fille !')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Découvrir le prénom' }));
   expect(await within(dialog).findByText('Son prénom : Rose')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));

@@ -27,7 +27,7 @@ it('loads only the guest wizard for a guest', async () => {
   server.use(...fakeGateway([fakePrediction({ id: 'p1' })], { guest: true }).handlers);
   renderPredictions('/predictions/p1', { user: null });
 
-  expect(await screen.findByRole('heading', { name: 'Quel est votre prénom ?' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Quel est votre prénom ?' })).toBeInTheDocument();
   expect((globalThis as { loadedScreens?: string[] }).loadedScreens).toEqual(['guest']);
 });
 

@@ -5,9 +5,9 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.rank': '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
 
   'predictions.list.title': 'My predictions',
-  'predictions.list.subtitle': "Your relatives' birth guessing game: gender, date, weight, size…",
+  'predictions.list.subtitle': 'Your relatives’ birth prediction game: gender, date, weight, size…',
   'predictions.list.create': 'Create a prediction',
-  'predictions.list.empty': "You don't have a prediction yet.",
+  'predictions.list.empty': 'You don’t have a prediction yet.',
   'predictions.list.emptyHint': 'Create a prediction and invite your relatives to guess.',
   'predictions.list.actions': 'Actions for {title}',
   'predictions.list.preview': 'Preview',
@@ -33,14 +33,14 @@ export const en: Record<PredictionsPageMessageId, string> = {
 
   'predictions.form.createTitle': 'New prediction',
   'predictions.form.editTitle': 'Edit prediction',
-  'predictions.form.firstName': "Baby's first name",
+  'predictions.form.firstName': 'Baby’s first name',
   'predictions.form.firstNameHint': 'Your guests only see it if you allow revealing it.',
   'predictions.form.gender': 'Gender',
   'predictions.form.dueDate': 'Due date',
   'predictions.form.themeColor': 'Theme colour',
   'predictions.form.visibility': 'Visibility',
   'predictions.form.guesses': 'Guesses asked',
-  'predictions.form.guessesHint': "The guest's name, the gender and the first name are always asked.",
+  'predictions.form.guessesHint': 'The guest’s name, the gender and the first name are always asked.',
   'predictions.form.guessBirthDate': 'Birth date',
   'predictions.form.guessBirthTime': 'Birth time',
   'predictions.form.guessBirthMoment': 'Time of day',
@@ -55,10 +55,10 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.form.submitCreate': 'Create the prediction',
   'predictions.form.submitEdit': 'Save',
 
-  'predictions.wishlist.title': 'Wishlist',
-  'predictions.wishlist.create': 'Create a wishlist for this baby',
+  'predictions.wishlist.title': 'Birth list',
+  'predictions.wishlist.create': 'Create a birth list for this baby',
 
-  'predictions.manage.subtitle': "Your relatives' answers and the birth.",
+  'predictions.manage.subtitle': 'Your relatives’ answers and the birth.',
   'predictions.manage.details': 'Details',
   'predictions.manage.noGuess': 'None',
   'predictions.manage.answers': 'Answers',
@@ -114,7 +114,7 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.stats.winnersAfterBirth': 'The winners will appear here once the birth is recorded.',
 
   'predictions.guest.dueOn': 'Due on {date}',
-  'predictions.guest.intro': "Guess the gender, the first name and more, then discover the parents' secrets.",
+  'predictions.guest.intro': 'Guess the gender, the first name and more, then discover the parents’ secrets.',
 
   'predictions.closing.title': 'Predictions status',
   'predictions.closing.open': 'Open: your guests can answer.',
@@ -153,11 +153,11 @@ export const en: Record<PredictionsPageMessageId, string> = {
 
   'predictions.reveal.revealGender': 'Reveal the gender',
   'predictions.reveal.revealFirstName': 'Reveal the first name',
-  'predictions.reveal.genderTitle': "The baby's gender",
-  'predictions.reveal.firstNameTitle': "The baby's first name",
-  'predictions.reveal.gender.boy': "It's a boy!",
-  'predictions.reveal.gender.girl': "It's a girl!",
-  'predictions.reveal.gender.surprise': "It's a surprise!",
+  'predictions.reveal.genderTitle': 'The baby’s gender',
+  'predictions.reveal.firstNameTitle': 'The baby’s first name',
+  'predictions.reveal.gender.boy': 'It’s a boy!',
+  'predictions.reveal.gender.girl': 'It’s a girl!',
+  'predictions.reveal.gender.surprise': 'It’s a surprise!',
   'predictions.reveal.firstName': 'First name: {firstName}',
   'predictions.reveal.offerFirstName': 'Do you also want to discover the first name?',
 };

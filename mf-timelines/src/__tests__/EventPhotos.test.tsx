@@ -55,9 +55,9 @@ it('shows thumbnails with their size, a srcset and lazy loading, and opens a key
   expect(second).toHaveAttribute('srcset', '/api/photos/p2/full 300w');
   expect(second).toHaveAttribute('width', '300');
 
-  const opener = within(list).getByRole('button', { name: 'Ouvrir la photo 1 sur 2 : Premier bain' });
+  const opener = within(list).getByRole('button', { name: 'Ouvrir la photo 1 sur 2 : Premier bain' });
   await user.click(opener);
-  const viewer = screen.getByRole('dialog', { name: 'Photo 1 sur 2 : Premier bain' });
+  const viewer = screen.getByRole('dialog', { name: 'Photo 1 sur 2 : Premier bain' });
   expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/api/photos/p1/full');
   await user.keyboard('{ArrowRight}');
   expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/api/photos/p2/full');
@@ -94,7 +94,7 @@ it('adds an event with a photo: the event first, then the photo with the session
   expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
   await user.upload(input, photoFile(new Uint8Array([0xff, 0xd8, 0xff]), 'bain.jpg', 'image/jpeg'));
   expect(within(screen.getByRole('list', { name: 'Photos à envoyer' })).getByText('bain.jpg')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter l’événement' }));
 
   await waitFor(() => expect(gateway.state.calls).toHaveLength(1));
   await waitFor(() => expect(uploads).toHaveLength(1));
@@ -124,11 +124,11 @@ it('keeps a refused photo with the reason and the event saved once, without leav
   renderTimelines('/timelines/t1/events/create');
   await fillEvent(user);
   await user.upload(screen.getByLabelText(/Déposez des photos ici/), photoFile('%PDF', 'facture.pdf', 'image/jpeg'));
-  await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter l’événement' }));
   expect(await screen.findByText(/pas une photo dans un format accepté/)).toHaveAttribute('role', 'alert');
   expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/events/create');
   // saving again updates the event made the first time
-  await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter l’événement' }));
   await waitFor(() => expect(gateway.state.calls.map((c) => c.operation)).toEqual(['CreateTimelineEvent', 'UpdateTimelineEvent']));
 });
 
@@ -147,12 +147,12 @@ it('cancels the upload under way: the photo waits again, and the user stays on t
   renderTimelines('/timelines/t1/events/create');
   await fillEvent(user);
   await user.upload(screen.getByLabelText(/Déposez des photos ici/), photoFile('jpeg', 'bain.jpg', 'image/jpeg'));
-  await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter l’événement' }));
   await waitFor(() => expect(received).toBe(1));
   expect(screen.getByRole('progressbar', { name: 'Envoi de bain.jpg' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Annuler l'envoi" }));
+  await user.click(screen.getByRole('button', { name: 'Annuler l’envoi' }));
   await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   expect(within(screen.getByRole('list', { name: 'Photos à envoyer' })).getByText('bain.jpg')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: "Annuler l'envoi" })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Annuler l’envoi' })).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/timelines/t1/events/create');
 });

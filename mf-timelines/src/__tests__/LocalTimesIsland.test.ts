@@ -34,9 +34,9 @@ test("the age, the birth's time and each event's date and age are written in the
   showLocalTimes(document, islandT('fr', fr), 'fr');
   expect(age!.textContent).toMatch(/^Maël a 2\smois,\s5\sjours$/);
   expect(born!.textContent).toMatch(/^Né\(e\) le 10 avril 2026 à 23:30$/);
-  expect(after!.querySelector('time')!.textContent).toBe('1 mai 2026');
+  expect(after!.querySelector('time')!.textContent).toBe('1er mai 2026');
   expect(after!.querySelector('.tl-vertical__age')!.textContent).toMatch(/^à 0\smois,\s21\sjours$/);
-  expect(before!.querySelector('time')!.textContent).toBe('1 avril 2026');
+  expect(before!.querySelector('time')!.textContent).toBe('1er avril 2026');
   expect(before!.querySelector('.tl-vertical__age')!.textContent).toBe('avant la naissance');
 });
 

@@ -26,9 +26,9 @@ it('shows the details, the events and a link to the share screen', async () => {
   expect(within(details).getByText(/31 janvier 2025/)).toBeInTheDocument();
   const events = within(screen.getByRole('region', { name: 'Événements' })).getAllByRole('listitem');
   expect(events.map((e) => within(e).getByRole('heading').textContent)).toEqual(['Premier sourire', 'Première dent']);
-  expect(within(events[0]).getByText('1 mars 2025')).toBeInTheDocument();
+  expect(within(events[0]).getByText('1er mars 2025')).toBeInTheDocument();
   expect(within(events[0]).getByText('Au réveil.')).toBeInTheDocument();
-  expect(within(events[0]).getByRole('link', { name: "Modifier l'événement Premier sourire" })).toHaveAttribute(
+  expect(within(events[0]).getByRole('link', { name: 'Modifier l’événement Premier sourire' })).toHaveAttribute(
     'href',
     '/timelines/t1/events/e1/edit',
   );
@@ -37,6 +37,36 @@ it('shows the details, the events and a link to the share screen', async () => {
     'href',
     '/timelines/t1/share',
   );
+});
+
+it('shows each event’s photos, the ones the dashboard counts, and puts the events before the details (first on a phone)', async () => {
+  const photo = (id: string) => ({
+    __typename: 'Photo' as const,
+    id,
+    url: `/api/photos/${id}/full`,
+    thumbnailUrl: `/api/photos/${id}/thumb`,
+    width: 800,
+    height: 600,
+  });
+  const withPhotos = { ...fakeEvent('e1', 'Premier sourire', at(2025, 3, 1)), photos: [photo('p1'), photo('p2')] };
+  const user = userEvent.setup({ delay: null });
+  server.use(...fakeGateway([timeline({ events: [withPhotos, fakeEvent('e2', 'Première dent', at(2025, 6, 2))] })]).handlers);
+  renderTimelines('/timelines/t1/manage');
+
+  const events = await screen.findByRole('region', { name: 'Événements' });
+  const photos = within(events).getByRole('list', { name: 'Photos de Premier sourire' });
+  // decorative thumbnails (alt=""): each one's button says which photo it opens
+  expect([...photos.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+    '/api/photos/p1/thumb',
+    '/api/photos/p2/thumb',
+  ]);
+  expect(within(events).queryByRole('list', { name: 'Photos de Première dent' })).not.toBeInTheDocument();
+  // the events and their add button come before the details in the page's order
+  const details = screen.getByRole('region', { name: 'Détails' });
+  expect(events.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // a photo opens in the viewer
+  await user.click(within(photos).getByRole('button', { name: /Ouvrir la photo 2 sur 2/ }));
+  expect(await screen.findByRole('dialog', { name: /Photo 2 sur 2/ })).toBeInTheDocument();
 });
 
 it('replaces the share link by the private warning when the timeline is private', async () => {
@@ -54,7 +84,7 @@ it('deletes an event after confirmation and refreshes the list', async () => {
   server.use(...gateway.handlers);
   renderTimelines('/timelines/t1/manage');
 
-  await user.click(await screen.findByRole('button', { name: "Supprimer l'événement Première dent" }));
+  await user.click(await screen.findByRole('button', { name: 'Supprimer l’événement Première dent' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Voulez-vous vraiment supprimer « Première dent » ? Cette action est irréversible.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
@@ -71,7 +101,7 @@ it('adds an event with trimmed texts and comes back to the manage screen', async
   renderTimelines('/timelines/t1/events/create');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel événement' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter l’événement' }));
   await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(2));
 
   await user.type(screen.getByLabelText('Titre'), '  Premier bain ');
@@ -81,7 +111,7 @@ it('adds an event with trimmed texts and comes back to the manage screen', async
   // user sees the date's error go before pressing the button.
   await user.type(screen.getByLabelText('Description'), '  Dans la grande baignoire.  ');
   await waitFor(() => expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument());
-  await user.click(screen.getByRole('button', { name: "Ajouter l'événement" }));
+  await user.click(screen.getByRole('button', { name: 'Ajouter l’événement' }));
 
   await waitFor(() => expect(gateway.state.calls).toHaveLength(1));
   expect(gateway.state.calls[0]).toEqual({

@@ -19,7 +19,7 @@ function serverPage() {
     photos.forEach((photo, i) => {
       const button = document.createElement('button');
       button.type = 'button';
-      button.setAttribute('aria-label', `Ouvrir la photo ${i + 1} sur ${photos.length} : ${title}`);
+      button.setAttribute('aria-label', `Ouvrir la photo ${i + 1} sur ${photos.length}\u00a0: ${title}`);
       for (const [name, value] of Object.entries(photoButtonAttributes(photo))) button.setAttribute(name, value);
       const li = document.createElement('li');
       li.append(button);
@@ -40,19 +40,23 @@ const shown = () => within(viewer()).getByRole('img');
 beforeEach(serverPage);
 
 test('a thumbnail carries its event, its place and the full photo: what the island opens', () => {
-  expect(photosOf(thumb(/photo 2 sur 3 : Premier bain/))).toEqual({ photos: PHOTOS, index: 1, title: 'Premier bain' });
-  expect(photosOf(thumb(/photo 1 sur 1 : Premier sourire/))).toEqual({ photos: PHOTOS.slice(0, 1), index: 0, title: 'Premier sourire' });
+  expect(photosOf(thumb(/photo 2 sur 3\u00a0: Premier bain/))).toEqual({ photos: PHOTOS, index: 1, title: 'Premier bain' });
+  expect(photosOf(thumb(/photo 1 sur 1\u00a0: Premier sourire/))).toEqual({
+    photos: PHOTOS.slice(0, 1),
+    index: 0,
+    title: 'Premier sourire',
+  });
 });
 
 test('the viewer opens on the tapped photo, goes round with the buttons and the arrows, and Escape gives the focus back', async () => {
   const user = userEvent.setup();
-  const opener = thumb(/photo 2 sur 3 : Premier bain/);
+  const opener = thumb(/photo 2 sur 3\u00a0: Premier bain/);
   opener.focus();
   island().tap(opener);
-  expect(viewer()).toHaveAttribute('aria-label', 'Photo 2 sur 3 : Premier bain');
+  expect(viewer()).toHaveAttribute('aria-label', 'Photo 2 sur 3\u00a0: Premier bain');
   expect(shown()).toHaveAttribute('src', PHOTOS[1]!.url);
   expect(shown()).toHaveAttribute('width', '1600');
-  expect(shown()).toHaveAccessibleName('Photo 2 sur 3 : Premier bain');
+  expect(shown()).toHaveAccessibleName('Photo 2 sur 3\u00a0: Premier bain');
   expect(screen.getByRole('button', { name: 'Fermer' })).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Photo suivante' }));
@@ -70,7 +74,7 @@ test('the viewer opens on the tapped photo, goes round with the buttons and the 
 });
 
 test('on a phone a swipe to the left shows the next photo, to the right the previous; a tap or a scroll does not', () => {
-  island().tap(thumb(/photo 1 sur 3 : Premier bain/));
+  island().tap(thumb(/photo 1 sur 3\u00a0: Premier bain/));
   const swipe = (fromX: number, toX: number, dy = 0) => {
     fireEvent.touchStart(viewer(), { touches: [{ clientX: fromX, clientY: 300 }] });
     fireEvent.touchEnd(viewer(), { changedTouches: [{ clientX: toX, clientY: 300 + dy }] });
@@ -107,7 +111,7 @@ test('a tap on something else of the page, or on a thumbnail whose markup is bro
   other.dataset.islandTap = 'menu';
   document.body.append(other);
   island().tap(other);
-  const broken = thumb(/photo 3 sur 3 : Premier bain/);
+  const broken = thumb(/photo 3 sur 3\u00a0: Premier bain/);
   broken.dataset.photo = '{"url":1}';
   island().tap(broken);
   expect(screen.queryByRole('dialog')).toBeNull();

@@ -27,7 +27,7 @@ it('shows the banner, the running age and every event with its date and the age 
   expect(events).toHaveLength(3);
   expect(within(events[0]).getByRole('heading', { name: 'Première échographie' })).toBeInTheDocument();
   expect(within(events[0]).getByText('avant la naissance')).toBeInTheDocument();
-  expect(within(events[1]).getByText('1 mars 2024')).toBeInTheDocument();
+  expect(within(events[1]).getByText('1er mars 2024')).toBeInTheDocument();
   expect(within(events[1]).getByText('à 1 mois, 1 jour')).toBeInTheDocument();
   expect(within(events[2]).getByText('15 novembre 2024')).toBeInTheDocument();
   expect(within(events[2]).getByText('à 9 mois, 15 jours')).toBeInTheDocument();
@@ -54,7 +54,7 @@ it('shows the not-found page for an absent or inaccessible timeline', async () =
   server.use(...fakeGateway([]).handlers);
   renderTimelines('/timelines/missing', { user: null });
   expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: "Retour à l'accueil" })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retour à l’accueil' })).toBeInTheDocument();
 });
 
 it("shows the not-found page on the manage screen of someone else's public timeline", async () => {

@@ -30,10 +30,10 @@ it('shows the absolute public link and confirms a copy for 2 seconds', async () 
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   await user.click(screen.getByRole('button', { name: /Copier le lien/ }));
   expect(writeText).toHaveBeenCalledWith('http://localhost/app/timelines/t1');
-  expect(screen.getByRole('button', { name: /Copié !/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Copié\s!/ })).toBeInTheDocument();
 
   act(() => jest.advanceTimersByTime(1900));
-  expect(screen.getByRole('button', { name: /Copié !/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Copié\s!/ })).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(200));
   expect(screen.getByRole('button', { name: /Copier le lien/ })).toBeInTheDocument();
 });

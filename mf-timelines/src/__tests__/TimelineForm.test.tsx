@@ -51,7 +51,7 @@ it('refuses a birth date in the future', async () => {
   renderTimelines('/timelines/create');
 
   await user.type(await screen.findByLabelText('Titre'), 'Ma frise');
-  await user.type(screen.getByLabelText("Prénom de l'enfant"), 'Léa');
+  await user.type(screen.getByLabelText('Prénom de l’enfant'), 'Léa');
   // Later today is still in the future (whole future days cannot even be picked). The clock is
   // frozen at 10:00 (jest-frontend/frozen-clock.cjs), so "in an hour" is always still today.
   const inAnHour = dayjs().add(1, 'hour');
@@ -77,7 +77,7 @@ it('sends trimmed values with the defaults, then opens the manage screen', async
   renderTimelines('/timelines/create');
 
   await user.type(await screen.findByLabelText('Titre'), '  Les premiers pas  ');
-  await user.type(screen.getByLabelText("Prénom de l'enfant"), '  Léa ');
+  await user.type(screen.getByLabelText('Prénom de l’enfant'), '  Léa ');
   await typeDate(user, birthField(), '31/01/2025 10:30');
   await user.click(screen.getByRole('button', { name: 'Créer la frise' }));
 
@@ -105,7 +105,7 @@ it('sends the chosen colour and visibility', async () => {
   renderTimelines('/timelines/create');
 
   await user.type(await screen.findByLabelText('Titre'), 'Frise');
-  await user.type(screen.getByLabelText("Prénom de l'enfant"), 'Tom');
+  await user.type(screen.getByLabelText('Prénom de l’enfant'), 'Tom');
   await typeDate(user, birthField(), '02/02/2025 08:00');
   await user.click(screen.getByRole('radio', { name: 'Émeraude' }));
   await user.click(screen.getByRole('radio', { name: /Public/ }));
@@ -133,7 +133,7 @@ it('shows server field errors under the fields and the invalid-form banner', asy
   renderTimelines('/timelines/create');
 
   await user.type(await screen.findByLabelText('Titre'), 'Frise');
-  await user.type(screen.getByLabelText("Prénom de l'enfant"), 'Tom');
+  await user.type(screen.getByLabelText('Prénom de l’enfant'), 'Tom');
   await typeDate(user, birthField(), '02/02/2025 08:00');
   await user.click(screen.getByRole('button', { name: 'Créer la frise' }));
 

@@ -88,7 +88,7 @@ it('deletes a timeline only after confirmation, then refreshes the list and stay
 it('shows an empty state whose action creates a timeline', async () => {
   server.use(...fakeGateway([]).handlers);
   renderTimelines('/timelines');
-  expect(await screen.findByText("Vous n'avez pas encore de frise.")).toBeInTheDocument();
+  expect(await screen.findByText('Vous n’avez pas encore de frise.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Créer une frise/ })).toHaveAttribute('href', '/timelines/create');
 });
 
@@ -111,6 +111,6 @@ it('lists my timelines in the dashboard card, with share links only for public o
 it('shows an empty dashboard card with a create action', async () => {
   server.use(...fakeGateway([]).handlers);
   renderTimelines('/dashboard');
-  expect(await screen.findByText("Vous n'avez pas encore de frise.")).toBeInTheDocument();
+  expect(await screen.findByText('Vous n’avez pas encore de frise.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Créer une frise/ })).toHaveAttribute('href', '/timelines/create');
 });

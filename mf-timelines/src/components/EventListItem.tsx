@@ -4,11 +4,12 @@ import type { TimelineQuery } from '@cigogne/graphql/timelines';
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '@cigogne/ui/navigation/ButtonLink';
+import { EventPhotos } from '../photos/EventPhotos';
 import { useTimelinesT } from '../i18n/useTimelinesT';
 
 type TimelineEvent = TimelineQuery['timeline']['events'][number];
 
-/** One event on the manage screen: date, title, description, edit and delete. */
+/** One event on the manage screen: date, title, description, its photos (they open in the viewer), edit and delete. */
 export function EventListItem({ event, editPath, onDelete }: { event: TimelineEvent; editPath: string; onDelete: () => void }) {
   const intl = useIntl();
   const t = useTimelinesT();
@@ -20,6 +21,7 @@ export function EventListItem({ event, editPath, onDelete }: { event: TimelineEv
         </time>
         <h3 className="tl-event-row__title">{event.title}</h3>
         {event.description && <p className="tl-event-row__description">{event.description}</p>}
+        <EventPhotos photos={event.photos} title={event.title} />
       </div>
       <div className="tl-event-row__actions">
         <ButtonLink

@@ -63,6 +63,35 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
         }
       />
       <div className="tl-manage">
+        {/* the events first: on a phone they (and adding one) come before the details and sharing */}
+        <section className="cg-panel tl-manage__events" aria-labelledby="tl-events">
+          <div className="cg-panel__head">
+            <h2 id="tl-events" className="cg-panel__title">
+              {t('timelines.manage.events')}
+            </h2>
+            {timeline.events.length > 0 && addEvent}
+          </div>
+          {timeline.events.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <span className="cg-empty-text">
+                  {t('timelines.manage.noEvents')}
+                  <br />
+                  {t('timelines.manage.noEventsHint')}
+                </span>
+              }
+            >
+              {addEvent}
+            </Empty>
+          ) : (
+            <ul className="tl-event-rows">
+              {timeline.events.map((event) => (
+                <EventListItem key={event.id} event={event} editPath={paths.editEvent(timeline.id, event.id)} onDelete={() => ask(event)} />
+              ))}
+            </ul>
+          )}
+        </section>
         <div className="tl-manage__side">
           <section className="cg-panel" aria-labelledby="tl-details" style={{ borderTopColor: themeShades(timeline.themeColor).swatch }}>
             <h2 id="tl-details" className="cg-panel__title">
@@ -104,34 +133,6 @@ function ManageTimeline({ timeline }: { timeline: TimelineData }) {
           </section>
           <CoOwnersSection kind="timeline" pageId={timeline.id} sharedWithMe={timeline.sharedWithMe} leaveTo={paths.list} />
         </div>
-        <section className="cg-panel tl-manage__events" aria-labelledby="tl-events">
-          <div className="cg-panel__head">
-            <h2 id="tl-events" className="cg-panel__title">
-              {t('timelines.manage.events')}
-            </h2>
-            {timeline.events.length > 0 && addEvent}
-          </div>
-          {timeline.events.length === 0 ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <span className="cg-empty-text">
-                  {t('timelines.manage.noEvents')}
-                  <br />
-                  {t('timelines.manage.noEventsHint')}
-                </span>
-              }
-            >
-              {addEvent}
-            </Empty>
-          ) : (
-            <ul className="tl-event-rows">
-              {timeline.events.map((event) => (
-                <EventListItem key={event.id} event={event} editPath={paths.editEvent(timeline.id, event.id)} onDelete={() => ask(event)} />
-              ))}
-            </ul>
-          )}
-        </section>
       </div>
       {dialog}
       <BabyBookDialog timeline={timeline} open={bookOpen} onClose={() => setBookOpen(false)} />

@@ -89,7 +89,7 @@ it('says when the page cannot be read and lets the user continue by hand', async
   expect(
     await within(dialog).findByText('Nous n’avons pas pu lire cette page. Vous pouvez saisir les informations à la main.'),
   ).toBeInTheDocument();
-  expect(within(dialog).getByText("La page n'a pas pu être chargée.")).toBeInTheDocument();
+  expect(within(dialog).getByText('La page n’a pas pu être chargée.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Continuer à la main' }));
 
   expect(await within(dialog).findByLabelText('Titre')).toHaveValue('');

@@ -40,7 +40,7 @@ it('loads the reservation, confirms in the irreversible dialog, cancels and link
 
   await user.click(screen.getByRole('link', { name: 'Retour à la liste' }));
   const item = await screen.findByRole('listitem', { name: 'Gigoteuse' });
-  expect(within(item).getByRole('button', { name: 'Réserver « Gigoteuse »' })).toBeEnabled();
+  expect(within(item).getByRole('button', { name: 'Réserver « Gigoteuse »' })).toBeEnabled();
   expect(screen.getByTestId('location')).toHaveTextContent('/wishlists/w1');
 });
 

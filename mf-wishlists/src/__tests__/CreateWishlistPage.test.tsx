@@ -30,11 +30,11 @@ it('creates the list with the trimmed title and description, then opens it', asy
   const gateway = emptyGateway();
   renderWishlists('/wishlists/create');
   await user.type(await screen.findByRole('textbox', { name: 'Titre' }), '  La liste de Jade ');
-  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Merci pour elle !');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Merci pour elle !');
   await user.click(screen.getByRole('button', { name: 'Créer la liste' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wishlists/w100'));
   expect(gateway.state.calls).toEqual([
-    { operation: 'CreateWishlist', variables: { input: { title: 'La liste de Jade', description: 'Merci pour elle !' } } },
+    { operation: 'CreateWishlist', variables: { input: { title: 'La liste de Jade', description: 'Merci pour elle !' } } },
   ]);
 });
 

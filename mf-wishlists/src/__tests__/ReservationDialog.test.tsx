@@ -19,8 +19,8 @@ const list = () =>
 
 async function openReservation(title: string) {
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: `Réserver « ${title} »` }));
-  const dialog = await screen.findByRole('dialog', { name: `Réserver « ${title} »` });
+  await user.click(await screen.findByRole('button', { name: `Réserver «\u00a0${title}\u00a0»` }));
+  const dialog = await screen.findByRole('dialog', { name: `Réserver «\u00a0${title}\u00a0»` });
   return { user, dialog };
 }
 
@@ -33,19 +33,19 @@ it('requires a name and a valid e-mail before any call, then reserves and says t
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
   expect(await within(dialog).findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
   await user.type(within(dialog).getByLabelText('Votre nom'), 'Tante Agathe');
-  await user.type(within(dialog).getByLabelText('Votre email'), 'agathe@');
+  await user.type(within(dialog).getByLabelText('Votre e-mail'), 'agathe@');
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
-  expect(await within(dialog).findByText('Adresse email invalide.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Adresse e-mail invalide.')).toBeInTheDocument();
   expect(gateway.state.calls).toEqual([]);
 
-  await user.clear(within(dialog).getByLabelText('Votre email'));
-  await user.type(within(dialog).getByLabelText('Votre email'), ' agathe@example.fr ');
+  await user.clear(within(dialog).getByLabelText('Votre e-mail'));
+  await user.type(within(dialog).getByLabelText('Votre e-mail'), ' agathe@example.fr ');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Rester anonyme auprès des parents' }));
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
 
   expect(await within(dialog).findByText('C’est réservé, merci !')).toBeInTheDocument();
   expect(
-    within(dialog).getByText('Un email avec le lien pour annuler la réservation a été envoyé à agathe@example.fr.'),
+    within(dialog).getByText('Un e-mail avec le lien pour annuler la réservation a été envoyé à agathe@example.fr.'),
   ).toBeInTheDocument();
   // an empty message is sent as absent
   expect(gateway.state.calls).toEqual([
@@ -76,7 +76,7 @@ it('limits the name to 50 characters and sends the message when given', async ()
   expect(within(dialog).getByLabelText('Votre nom')).toHaveAttribute('maxlength', '50');
   expect(within(dialog).getByLabelText('Un mot pour les parents (facultatif)')).toHaveAttribute('maxlength', '500');
   await user.type(within(dialog).getByLabelText('Votre nom'), 'Paul');
-  await user.type(within(dialog).getByLabelText('Votre email'), 'paul@example.fr');
+  await user.type(within(dialog).getByLabelText('Votre e-mail'), 'paul@example.fr');
   await user.type(within(dialog).getByLabelText('Un mot pour les parents (facultatif)'), '  Pour les nuits fraîches  ');
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
   await within(dialog).findByText('C’est réservé, merci !');
@@ -98,7 +98,7 @@ it('says when someone was faster (alreadyReserved) and refreshes the list', asyn
   stored.items = stored.items.map((i) => (i.id === 'i2' ? { ...i, isReserved: true, reservedAt: '2026-03-02T10:00:00.000Z' } : i));
 
   await user.type(within(dialog).getByLabelText('Votre nom'), 'Paul');
-  await user.type(within(dialog).getByLabelText('Votre email'), 'paul@example.fr');
+  await user.type(within(dialog).getByLabelText('Votre e-mail'), 'paul@example.fr');
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
   expect(await within(dialog).findByText('Cet article a déjà été réservé.')).toBeInTheDocument();
   const item = screen.getByRole('listitem', { name: 'Gigoteuse' });
@@ -118,8 +118,8 @@ it('shows the server field errors under the inputs', async () => {
   renderWishlists('/wishlists/w1', { user: null });
   const { user, dialog } = await openReservation('Gigoteuse');
   await user.type(within(dialog).getByLabelText('Votre nom'), 'Paul');
-  await user.type(within(dialog).getByLabelText('Votre email'), 'paul@example.fr');
+  await user.type(within(dialog).getByLabelText('Votre e-mail'), 'paul@example.fr');
   await user.click(within(dialog).getByRole('button', { name: 'Réserver' }));
   expect(await within(dialog).findByText('Les données saisies sont invalides.')).toBeInTheDocument();
-  expect(within(dialog).getByText('Adresse email invalide.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Adresse e-mail invalide.')).toBeInTheDocument();
 });

@@ -16,7 +16,7 @@ let reserved: unknown[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   reserved = [];
-  document.body.innerHTML = '<div id="root"><h1>La liste</h1><button id="opener" aria-label="Réserver « Bodies »">Réserver</button></div>';
+  document.body.innerHTML = '<div id="root"><h1>La liste</h1><button id="opener" aria-label="Réserver « Bodies »">Réserver</button></div>';
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -43,7 +43,7 @@ function open(item: ReservableItem, overrides: Partial<ReserveDeps> = {}, langua
     ...overrides,
   };
   openReserveDialog(opener, item, deps);
-  return { opener, deps, dialog: screen.getByRole('dialog', { name: 'Réserver « Bodies »' }) };
+  return { opener, deps, dialog: screen.getByRole('dialog', { name: 'Réserver « Bodies »' }) };
 }
 
 const accept = () =>
@@ -58,7 +58,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, quantity: string) 
   await user.clear(screen.getByLabelText('Combien en offrez-vous ?'));
   await user.type(screen.getByLabelText('Combien en offrez-vous ?'), quantity);
   await user.type(screen.getByLabelText('Votre nom'), 'Tante Agathe');
-  await user.type(screen.getByLabelText('Votre email'), 'agathe@example.fr');
+  await user.type(screen.getByLabelText('Votre e-mail'), 'agathe@example.fr');
 }
 
 test('the focus starts on the first field; more than is left is refused, kept as typed, and nothing is sent', async () => {
@@ -151,7 +151,7 @@ test('required fields and a pledge over what is left to fund', async () => {
   expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(3);
   await user.type(screen.getByLabelText('Votre participation (€)'), '200');
   await user.type(screen.getByLabelText('Votre nom'), 'Hugo');
-  await user.type(screen.getByLabelText('Votre email'), 'hugo@example.fr');
+  await user.type(screen.getByLabelText('Votre e-mail'), 'hugo@example.fr');
   await user.click(screen.getByRole('button', { name: 'Participer' }));
   expect(await screen.findByText(/^Il ne reste que 180,00\s€ à financer/)).toBeInTheDocument();
   expect(reserved).toEqual([]);

@@ -83,7 +83,7 @@ describe('?add= on the owner’s list', () => {
 describe('/wishlists/share (the share target)', () => {
   it('with one list under way, opens its dialog on the first address of `text` (Android puts it there)', async () => {
     serve([mine(), mine('w0', 'Ancienne liste', 'archived')]);
-    renderWishlists(`/wishlists/share?title=Gigoteuse&text=${encodeURIComponent(`Regarde ça : ${PAGE} !`)}`);
+    renderWishlists(`/wishlists/share?title=Gigoteuse&text=${encodeURIComponent(`Regarde ça\u00a0: ${PAGE} !`)}`);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un article' });
     expect(await within(dialog).findByLabelText('Titre')).toHaveValue('Gigoteuse 0-6 mois');
     await waitFor(() => expect(location()).toBe('/wishlists/w1'));
@@ -92,11 +92,11 @@ describe('/wishlists/share (the share target)', () => {
   it('with several lists, asks which; a link per list under way', async () => {
     serve([mine(), mine('w2', 'Liste chez papi'), mine('w0', 'Ancienne liste', 'archived')]);
     renderWishlists(`/wishlists/share?url=${encodeURIComponent(PAGE)}`);
-    expect(await screen.findByRole('heading', { name: 'À quelle liste ajouter ce produit ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'À quelle liste ajouter ce produit ?' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /^Ajouter à/ });
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Ajouter à « La liste de Léa »', `/wishlists/w1?add=${encodeURIComponent(PAGE)}`],
-      ['Ajouter à « Liste chez papi »', `/wishlists/w2?add=${encodeURIComponent(PAGE)}`],
+      ['Ajouter à « La liste de Léa »', `/wishlists/w1?add=${encodeURIComponent(PAGE)}`],
+      ['Ajouter à « Liste chez papi »', `/wishlists/w2?add=${encodeURIComponent(PAGE)}`],
     ]);
     await userEvent.setup({ delay: null }).click(links[1]);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un article' });
@@ -185,7 +185,7 @@ describe('firstHttpUrl', () => {
   it.each([
     [['https://a.example/x', 'https://b.example/y'], 'https://a.example/x'],
     [[null, 'Gigoteuse 0-6 mois https://shop.example/g?x=1.'], 'https://shop.example/g?x=1'],
-    [['', '« https://shop.example/g »', 'https://c.example'], 'https://shop.example/g'],
+    [['', '« https://shop.example/g »', 'https://c.example'], 'https://shop.example/g'],
     [[undefined, 'ftp://x.example et javascript:alert(1)', 'titre http://d.example/p)'], 'http://d.example/p'],
     [['rien', 'à voir'], undefined],
   ])('%p -> %p', (texts, expected) => {

@@ -52,7 +52,7 @@ it('"Remercier" drafts the note in the guest’s language with their name, sends
   const user = userEvent.setup();
   const { sent } = listWithGuests();
   renderWishlists('/wishlists/w1/reservations');
-  await user.click(await screen.findByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' }));
+  await user.click(await screen.findByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remercier Granny Jo' });
   const note = within(dialog).getByLabelText('Votre mot');
   expect(note).toHaveValue('Hello Granny Jo,\n\nThank you so much for "Bodies"! Your kindness touched us deeply.\n\nWith all our love.');
@@ -63,25 +63,25 @@ it('"Remercier" drafts the note in the guest’s language with their name, sends
   expect(sent).toEqual([
     { operation: 'SendThankNote', wishlistId: 'w1', itemId: 'i1', reservationId: 'r1', message: 'Thank you, Granny!' },
   ]);
-  expect(await screen.findByText(/Mot envoyé le 1 mai 2026/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' })).not.toBeInTheDocument();
+  expect(await screen.findByText(/Mot envoyé le 1er mai 2026/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remercier Granny Jo pour « Bodies »' })).not.toBeInTheDocument();
 });
 
 it('a guest whose address is no longer kept: says so and offers to mark them thanked only', async () => {
   const user = userEvent.setup();
   const { gateway, sent } = listWithGuests();
   renderWishlists('/wishlists/w1/reservations');
-  await user.click(await screen.findByRole('button', { name: 'Remercier Tonton Paul pour « Bodies »' }));
+  await user.click(await screen.findByRole('button', { name: 'Remercier Tonton Paul pour « Bodies »' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remercier Tonton Paul' });
   expect(within(dialog).getByText(/L’adresse e-mail de Tonton Paul n’est plus conservée/)).toBeInTheDocument();
   expect(within(dialog).queryByLabelText('Votre mot')).not.toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Marquer comme remercié' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Marquer comme remercié·e' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toEqual([]);
   expect(gateway.state.calls).toEqual([
     { operation: 'ThankWishlistReservation', variables: { wishlistId: 'w1', itemId: 'i1', reservationId: 'r2', thanked: true } },
   ]);
-  expect(screen.getByRole('checkbox', { name: 'Tonton Paul remercié pour « Bodies »' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Tonton Paul remercié·e pour « Bodies »' })).toBeChecked();
 });
 
 it('"Remercier tout le monde" says how many notes go before sending, with the {name} placeholder', async () => {
@@ -93,7 +93,7 @@ it('"Remercier tout le monde" says how many notes go before sending, with the {n
   // Granny Jo only: Tata Zoé was thanked, Tonton Paul's address is gone
   expect(within(dialog).getByText(/Un mot sera envoyé/)).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Votre mot')).toHaveValue(
-    'Bonjour {name},\n\nUn immense merci pour votre cadeau ! Votre attention nous a beaucoup touchés.\n\nAvec toute notre affection.',
+    'Bonjour {name},\n\nUn immense merci pour votre cadeau ! Votre attention nous a beaucoup touchés.\n\nAvec toute notre affection.',
   );
   expect(sent).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Envoyer 1 mot' }));
@@ -103,7 +103,7 @@ it('"Remercier tout le monde" says how many notes go before sending, with the {n
       operation: 'ThankEveryone',
       wishlistId: 'w1',
       message:
-        'Bonjour {name},\n\nUn immense merci pour votre cadeau ! Votre attention nous a beaucoup touchés.\n\nAvec toute notre affection.',
+        'Bonjour {name},\n\nUn immense merci pour votre cadeau ! Votre attention nous a beaucoup touchés.\n\nAvec toute notre affection.',
     },
   ]);
 });

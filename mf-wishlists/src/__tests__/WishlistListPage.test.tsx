@@ -97,7 +97,7 @@ it('deletes a list only after confirmation, then refreshes the list and stays on
 it('shows an empty state whose action creates a list', async () => {
   gatewayWith();
   renderWishlists('/wishlists');
-  expect(await screen.findByText("Vous n'avez pas encore de liste.")).toBeInTheDocument();
+  expect(await screen.findByText('Vous n’avez pas encore de liste.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Créer une liste/ })).toHaveAttribute('href', '/wishlists/create');
 });
 
@@ -125,7 +125,7 @@ it('lists my lists in the dashboard card, with share links only for public ones'
 it('shows an empty dashboard card with a create action', async () => {
   gatewayWith();
   renderWishlists('/dashboard');
-  expect(await screen.findByText("Vous n'avez pas encore de liste.")).toBeInTheDocument();
+  expect(await screen.findByText('Vous n’avez pas encore de liste.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Créer une liste/ })).toHaveAttribute('href', '/wishlists/create');
 });
 

@@ -109,12 +109,12 @@ it('edit: autosaves only the field that changed, on blur or change, and shows it
   );
   expect(await screen.findByText('Enregistré')).toBeInTheDocument();
 
-  await user.type(description, 'Merci à tous !');
+  await user.type(description, 'Merci à tous !');
   await user.tab();
   await waitFor(() =>
     expect(gateway.state.calls.at(-1)).toEqual({
       operation: 'UpdateWishlist',
-      variables: { id: 'w1', input: { description: 'Merci à tous !' } },
+      variables: { id: 'w1', input: { description: 'Merci à tous !' } },
     }),
   );
 
@@ -174,14 +174,14 @@ it('reservations: shows who reserved (or the anonymous label), the message and d
   expect(within(rows[0]).getByText(/2 avril 2026/)).toBeInTheDocument();
   expect(within(rows[1]).getByText('Un proche (anonyme)')).toBeInTheDocument();
 
-  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de Mamie Jo pour « Gigoteuse »' }));
+  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de Mamie Jo pour « Gigoteuse »' }));
   let dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Cette action est irréversible.')).toBeInTheDocument();
   await user.click(within(dialog).getByText('Fermer'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(gateway.state.calls).toEqual([]);
 
-  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de Mamie Jo pour « Gigoteuse »' }));
+  await user.click(within(rows[0]).getByRole('button', { name: 'Annuler la réservation de Mamie Jo pour « Gigoteuse »' }));
   dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gigoteuse' })).not.toBeInTheDocument());
@@ -197,20 +197,20 @@ it('reservations: the thank-you column ticks a guest thanked with its date, and 
   renderWishlists('/wishlists/w1/reservations');
   const list = await screen.findByRole('list', { name: 'Articles réservés' });
   // the anonymous guest was thanked already, with its date; Mamie Jo not yet
-  expect(within(list).getByText(/Remercié le 10 avril 2026/)).toBeInTheDocument();
-  expect(within(list).getByText('Pas encore remercié')).toBeInTheDocument();
+  expect(within(list).getByText(/Remercié·e le 10 avril 2026/)).toBeInTheDocument();
+  expect(within(list).getByText('Pas encore remercié·e')).toBeInTheDocument();
   await user.click(screen.getByRole('radio', { name: 'À remercier (1)' }));
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-  const mamie = screen.getByRole('checkbox', { name: 'Mamie Jo remercié pour « Gigoteuse »' });
+  const mamie = screen.getByRole('checkbox', { name: 'Mamie Jo remercié·e pour « Gigoteuse »' });
   expect(mamie).not.toBeChecked();
   await user.click(mamie);
-  await waitFor(() => expect(screen.getByText('Tout le monde a été remercié. Bravo !')).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText('Tous vos proches ont été remerciés. Bravo !')).toBeInTheDocument());
   expect(gateway.state.calls).toEqual([
     { operation: 'ThankWishlistReservation', variables: { wishlistId: 'w1', itemId: 'i3', reservationId: 'r3', thanked: true } },
   ]);
   await user.click(screen.getByRole('radio', { name: 'Toutes (2)' }));
-  expect(await screen.findByRole('checkbox', { name: 'Mamie Jo remercié pour « Gigoteuse »' })).toBeChecked();
-  expect(screen.getAllByText(/Remercié le/)).toHaveLength(2);
+  expect(await screen.findByRole('checkbox', { name: 'Mamie Jo remercié·e pour « Gigoteuse »' })).toBeChecked();
+  expect(screen.getAllByText(/Remercié·e le/)).toHaveLength(2);
 });
 
 it('reservations: the CSV button downloads the export with the bearer token', async () => {

@@ -29,7 +29,7 @@ it("loads the reservation form only when a guest reserves, and never the owner's
 
   expect(await screen.findByRole('heading', { level: 1, name: wishlist.title })).toBeInTheDocument();
   expect(loaded()).toEqual(['public']);
-  await user.click(screen.getByRole('button', { name: 'Réserver « Gigoteuse »' }));
-  expect(await screen.findByRole('dialog', { name: 'Réserver « Gigoteuse »' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Réserver «\u00a0Gigoteuse\u00a0»' }));
+  expect(await screen.findByRole('dialog', { name: 'Réserver «\u00a0Gigoteuse\u00a0»' })).toBeInTheDocument();
   expect(loaded()).toEqual(['public', 'reserve']);
 });

@@ -6,9 +6,13 @@
 const DRAFTS = {
   fr: {
     one: (title: string) =>
-      `Bonjour {name},\n\nUn immense merci pour « ${title} » ! Votre attention nous a beaucoup touchés.\n\nAvec toute notre affection.`,
+      `Bonjour {name},
+
+Un immense merci pour «\u00a0${title}\u00a0»\u202f! Votre attention nous a beaucoup touchés.
+
+Avec toute notre affection.`,
     everyone:
-      'Bonjour {name},\n\nUn immense merci pour votre cadeau ! Votre attention nous a beaucoup touchés.\n\nAvec toute notre affection.',
+      'Bonjour {name},\n\nUn immense merci pour votre cadeau\u202f! Votre attention nous a beaucoup touchés.\n\nAvec toute notre affection.',
   },
   en: {
     one: (title: string) => `Hello {name},\n\nThank you so much for "${title}"! Your kindness touched us deeply.\n\nWith all our love.`,

@@ -5,7 +5,7 @@ export const en: Record<ShellPageMessageId, string> = {
   'shell.nav.label': 'Main navigation',
   'shell.nav.home': 'Home',
   'shell.nav.predictions': 'Predictions',
-  'shell.nav.wishlists': 'Wishlists',
+  'shell.nav.wishlists': 'Birth lists',
   'shell.nav.timelines': 'Timelines',
   'shell.nav.account': 'My account',
   'shell.nav.integrations': 'Integrations',
@@ -16,16 +16,16 @@ export const en: Record<ShellPageMessageId, string> = {
   'shell.nav.register': 'Sign up',
   'shell.nav.openMenu': 'Open the menu',
   'shell.nav.menuTitle': 'Menu',
-  'shell.nav.userMenu': "{name}'s menu",
+  'shell.nav.userMenu': '{name}’s menu',
   'shell.nav.skipToContent': 'Skip to content',
 
   'shell.footer.legal': 'Legal notice',
   'shell.footer.copyright': '© {year} Cigogne. All rights reserved.',
   'shell.footer.social': 'Follow us on Instagram',
   'shell.footer.newTab': '(opens in a new tab)',
-  'shell.footer.tagline': 'Predictions, baby wishlists and timelines to welcome your baby.',
+  'shell.footer.tagline': 'Predictions, birth lists and timelines to welcome your baby.',
 
-  'shell.form.email': 'Email',
+  'shell.form.email': 'E-mail',
   'shell.form.password': 'Password',
   'shell.form.confirmPassword': 'Confirm password',
   'shell.form.firstName': 'First name',
@@ -52,9 +52,9 @@ export const en: Record<ShellPageMessageId, string> = {
   'shell.register.login': 'Log in',
 
   'shell.forgot.title': 'Forgot password',
-  'shell.forgot.subtitle': 'Enter your email and we will send you a link to choose a new password.',
+  'shell.forgot.subtitle': 'Enter your e-mail and we will send you a link to choose a new password.',
   'shell.forgot.submit': 'Send the link',
-  'shell.forgot.success': 'If an account exists with this email, you will receive a reset link',
+  'shell.forgot.success': 'If an account exists with this e-mail, you will receive a reset link',
   'shell.forgot.backToLogin': 'Back to log in',
 
   'shell.reset.title': 'New password',
@@ -63,24 +63,24 @@ export const en: Record<ShellPageMessageId, string> = {
   'shell.reset.backToLogin': 'Back to log in',
 
   'shell.dashboard.greeting': 'Hello {firstName}',
-  'shell.dashboard.subtitle': 'Find your predictions, wishlists and timelines.',
+  'shell.dashboard.subtitle': 'Find your predictions, birth lists and timelines.',
   'shell.dashboard.welcome': 'Welcome to Cigogne, {firstName}!',
   'shell.dashboard.welcomeHelp': 'Your account is ready. A link to confirm your e-mail address has been sent to you.',
   'shell.section.predictions': 'Predictions',
-  'shell.section.wishlists': 'Wishlists',
+  'shell.section.wishlists': 'Birth lists',
   'shell.section.timelines': 'Timelines',
   'shell.section.admin': 'Administration',
 
   'shell.login.accountDeleted': 'Your account and all its data have been deleted. You are signed out.',
 
   'shell.contact.title': 'Contact us',
-  'shell.contact.subtitle': 'A question, an idea? Write to us, we will answer by email.',
+  'shell.contact.subtitle': 'A question, an idea? Write to us, we will answer by e-mail.',
   'shell.contact.subject': 'Subject',
   'shell.contact.message': 'Message',
   'shell.contact.submit': 'Send',
   'shell.contact.sendFailed': 'An error occurred while sending the message. Please try again.',
   'shell.contact.successTitle': 'Message sent',
-  'shell.contact.successText': 'Thank you! We will answer as soon as possible at your email address.',
+  'shell.contact.successText': 'Thank you! We will answer as soon as possible at your e-mail address.',
 
   'shell.session.disconnected': 'You have been disconnected.',
 
@@ -88,10 +88,10 @@ export const en: Record<ShellPageMessageId, string> = {
 
   'shell.invitation.title': 'Invitation',
   'shell.invitation.text.prediction': '{inviter} invites you to manage their birth prediction with them, as a co-parent.',
-  'shell.invitation.text.wishlist': '{inviter} invites you to manage their baby registry “{title}” with them, as a co-parent.',
+  'shell.invitation.text.wishlist': '{inviter} invites you to manage their birth list “{title}” with them, as a co-parent.',
   'shell.invitation.text.timeline': '{inviter} invites you to manage the timeline “{title}” with them, as a co-parent.',
   'shell.invitation.text.coParent':
-    '{inviter} invites you to be their co-parent: to manage all their predictions, baby registries and timelines with them, today’s and those to come.',
+    '{inviter} invites you to be their co-parent: to manage all their predictions, birth lists and timelines with them, today’s and those to come.',
   'shell.invitation.rights.coParent': 'You will be able to edit them, add to them and follow their news; only {inviter} deletes them.',
   'shell.invitation.accepting': 'Accepting the invitation…',
   'shell.invitation.rights': 'You will be able to edit it, add to it and follow its news; only its owner deletes it or invites others.',

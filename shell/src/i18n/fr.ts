@@ -25,7 +25,7 @@ export const fr = {
   'shell.footer.newTab': '(ouvre un nouvel onglet)',
   'shell.footer.tagline': 'Pronostics, listes de naissance et frises pour accueillir bébé.',
 
-  'shell.form.email': 'Email',
+  'shell.form.email': 'E-mail',
   'shell.form.password': 'Mot de passe',
   'shell.form.confirmPassword': 'Confirmer le mot de passe',
   'shell.form.firstName': 'Prénom',
@@ -33,10 +33,10 @@ export const fr = {
   'shell.form.passwordHint': 'Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.',
 
   'shell.login.title': 'Connexion',
-  'shell.login.subtitle': 'Heureux de vous revoir !',
+  'shell.login.subtitle': 'Heureux de vous revoir !',
   'shell.login.submit': 'Se connecter',
-  'shell.login.forgot': 'Mot de passe oublié ?',
-  'shell.login.noAccount': 'Pas encore de compte ?',
+  'shell.login.forgot': 'Mot de passe oublié ?',
+  'shell.login.noAccount': 'Pas encore de compte ?',
   'shell.login.or': 'ou',
   'shell.login.passkey': 'Se connecter avec une clé d’accès',
   'shell.passkey.cancelled': 'Connexion par clé d’accès annulée, ou aucune clé d’accès de Cigogne sur cet appareil.',
@@ -48,13 +48,13 @@ export const fr = {
   'shell.register.title': 'Créer un compte',
   'shell.register.subtitle': 'Préparez l’arrivée de bébé avec vos proches.',
   'shell.register.submit': 'Créer mon compte',
-  'shell.register.hasAccount': 'Déjà un compte ?',
+  'shell.register.hasAccount': 'Déjà un compte ?',
   'shell.register.login': 'Se connecter',
 
   'shell.forgot.title': 'Mot de passe oublié',
-  'shell.forgot.subtitle': 'Indiquez votre email, nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'shell.forgot.subtitle': 'Indiquez votre e-mail, nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'shell.forgot.submit': 'Envoyer le lien',
-  'shell.forgot.success': 'Si un compte existe avec cet email, vous recevrez un lien de réinitialisation',
+  'shell.forgot.success': 'Si un compte existe avec cet e-mail, vous recevrez un lien de réinitialisation',
   'shell.forgot.backToLogin': 'Retour à la connexion',
 
   'shell.reset.title': 'Nouveau mot de passe',
@@ -74,13 +74,13 @@ export const fr = {
   'shell.login.accountDeleted': 'Votre compte et toutes ses données ont été supprimés. Vous êtes déconnecté(e).',
 
   'shell.contact.title': 'Nous contacter',
-  'shell.contact.subtitle': 'Une question, une idée ? Écrivez-nous, nous vous répondrons par email.',
+  'shell.contact.subtitle': 'Une question, une idée ? Écrivez-nous, nous vous répondrons par e-mail.',
   'shell.contact.subject': 'Sujet',
   'shell.contact.message': 'Message',
   'shell.contact.submit': 'Envoyer',
-  'shell.contact.sendFailed': "Une erreur s'est produite lors de l'envoi du message. Veuillez réessayer.",
+  'shell.contact.sendFailed': 'Une erreur s’est produite lors de l’envoi du message. Veuillez réessayer.',
   'shell.contact.successTitle': 'Message envoyé',
-  'shell.contact.successText': 'Merci ! Nous vous répondrons dès que possible à votre adresse email.',
+  'shell.contact.successText': 'Merci ! Nous vous répondrons dès que possible à votre adresse e-mail.',
 
   'shell.session.disconnected': 'Vous avez été déconnecté.',
 
@@ -88,26 +88,26 @@ export const fr = {
 
   'shell.invitation.title': 'Invitation',
   'shell.invitation.text.prediction': '{inviter} vous invite à gérer son pronostic de naissance avec lui ou elle, en co-parent.',
-  'shell.invitation.text.wishlist': '{inviter} vous invite à gérer sa liste de naissance « {title} » avec lui ou elle, en co-parent.',
-  'shell.invitation.text.timeline': '{inviter} vous invite à gérer la frise « {title} » avec lui ou elle, en co-parent.',
+  'shell.invitation.text.wishlist': '{inviter} vous invite à gérer sa liste de naissance « {title} » avec lui ou elle, en co-parent.',
+  'shell.invitation.text.timeline': '{inviter} vous invite à gérer la frise « {title} » avec lui ou elle, en co-parent.',
   'shell.invitation.text.coParent':
     '{inviter} vous invite à être son co-parent : gérer avec lui ou elle tous ses pronostics, listes de naissance et frises, ceux d’aujourd’hui comme ceux à venir.',
   'shell.invitation.rights.coParent':
     'Vous pourrez les modifier, les compléter et suivre leurs nouvelles ; leur suppression reste réservée à {inviter}.',
   'shell.invitation.accepting': 'Acceptation de l’invitation…',
   'shell.invitation.rights':
-    'Vous pourrez la modifier, la compléter et suivre ses nouvelles ; seul son propriétaire la supprime ou invite d’autres personnes.',
+    'Vous pourrez la modifier, la compléter et suivre ses nouvelles ; seul son propriétaire la supprime ou invite d’autres personnes.',
   'shell.invitation.accept': 'Accepter l’invitation',
   'shell.invitation.signInFirst': 'Connectez-vous, ou créez votre compte, avec l’adresse e-mail à laquelle l’invitation a été envoyée.',
   'shell.invitation.login': 'Se connecter',
   'shell.invitation.register': 'Créer mon compte',
   'shell.invitation.otherAccount':
-    'Cette invitation a été envoyée à une autre adresse e-mail : connectez-vous avec celle-ci pour l’accepter.',
+    'Cette invitation a été envoyée à une autre adresse e-mail : connectez-vous avec celle-ci pour l’accepter.',
   'shell.invitation.invalid': 'Cette invitation n’est plus valable.',
   'shell.invitation.invalidHelp': 'Elle a déjà été acceptée, retirée ou a expiré (14 jours). Demandez-en une nouvelle.',
   'shell.verify.title': 'Confirmation de votre adresse',
   'shell.verify.pending': 'Vérification du lien…',
-  'shell.verify.success': 'Votre adresse e-mail est confirmée. Merci !',
+  'shell.verify.success': 'Votre adresse e-mail est confirmée. Merci !',
   'shell.verify.invalid': 'Ce lien n’est plus valide.',
   'shell.verify.invalidHelp': 'Il a déjà servi ou a expiré (48 heures). Vous pouvez en demander un nouveau depuis la page Mon compte.',
   'shell.verify.toAccount': 'Aller à Mon compte',

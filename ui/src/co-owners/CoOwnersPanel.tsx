@@ -7,7 +7,9 @@ import {
 } from '@cigogne/graphql/co-owners';
 import { Button, Form, Input, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FormErrorBanner } from '../errors/FormErrorBanner';
+import { formatDate } from '../format/date';
 import { coOwnersCatalogues } from '../i18n/co-owners/catalogues';
 import { FeatureMessages } from '../i18n/FeatureMessages';
 import { useT } from '../i18n/useT';
@@ -38,6 +40,7 @@ export function CoOwnersPanel({ kind, pageId, sharedWithMe, leaveTo }: Props) {
 
 function OwnerPanel({ kind, pageId }: { kind: PageKind; pageId: string }) {
   const t = useT();
+  const intl = useIntl();
   const [form] = Form.useForm<{ email: string }>();
   const [sent, setSent] = useState<string | null>(null);
   const variables = { kind, pageId };
@@ -116,7 +119,9 @@ function OwnerPanel({ kind, pageId }: { kind: PageKind; pageId: string }) {
                 <li key={invitation.id} className="cg-co-owners__row">
                   <span>
                     <span className="cg-co-owners__email">{invitation.email}</span>{' '}
-                    <span className="cg-co-owners__expires">{t('common.coOwners.expires', { date: new Date(invitation.expiresAt) })}</span>
+                    <span className="cg-co-owners__expires">
+                      {t('common.coOwners.expires', { date: formatDate(invitation.expiresAt, intl.locale) })}
+                    </span>
                   </span>
                   <Button
                     onClick={() => cancel({ variables: { ...variables, invitationId: invitation.id } }).catch(() => undefined)}

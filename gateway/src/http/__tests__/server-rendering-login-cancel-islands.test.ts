@@ -69,7 +69,7 @@ describe('the reservation cancel page as an island', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root" data-ssr="fr">');
     expect(page.body).toContain('Annuler ma réservation');
-    expect(page.body).toContain('Vous avez réservé « Gigoteuse » sur la liste « Liste de Jade ».');
+    expect(page.body).toContain('Vous avez réservé «\u00a0Gigoteuse\u00a0» sur la liste «\u00a0Liste de Jade\u00a0».');
     expect(page.body).toMatch(/data-island-tap="cancel" data-item-title="Gigoteuse"/);
     expect(externalScripts(page.body)).toEqual([
       expect.stringMatching(loaderFor('cancel', `/mf/wishlists/islands/${manifest('mf-wishlists').cancel}`)),

@@ -102,7 +102,9 @@ export class PredictionBirthService {
         title: en ? 'Birth' : 'Naissance',
         type: 'naissance',
         date: prediction.bornAt.toISOString(),
-        description: en ? `Born at ${prediction.bornTime}: ${kg} kg, ${cm} cm.` : `Né(e) à ${prediction.bornTime} : ${kg} kg, ${cm} cm.`,
+        description: en
+          ? `Born at ${prediction.bornTime}: ${kg} kg, ${cm} cm.`
+          : `Né(e) à ${prediction.bornTime}\u00a0: ${kg} kg, ${cm} cm.`,
       });
       prediction.timeline = em.getReference(Timeline, timeline.id);
       return timeline.id;

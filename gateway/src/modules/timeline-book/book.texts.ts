@@ -1,4 +1,5 @@
 import { formatAgeAt } from '@cigogne/remote-contract/age.mjs';
+import { formatWithFirst } from '@cigogne/remote-contract/dates.mjs';
 
 /** The book's own words, in the owner's language (fr default, en). */
 const TEXTS = {
@@ -24,9 +25,9 @@ export const textsOf = (language: BookLanguage) => TEXTS[language];
 
 const locale = (language: BookLanguage) => (language === 'en' ? 'en-GB' : 'fr-FR');
 
-/** "3 mars 2026" / "3 March 2026". */
+/** "3 mars 2026", "1er juin 2026" / "3 March 2026". */
 export const longDate = (date: Date, language: BookLanguage) =>
-  new Intl.DateTimeFormat(locale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  formatWithFirst(new Intl.DateTimeFormat(locale(language), { day: 'numeric', month: 'long', year: 'numeric' }), date);
 
 /** The child's age on `at`, as the timeline shows it: "à 3 mois, 2 jours", or "avant la naissance". */
 export function ageLine(birth: Date, at: Date, language: BookLanguage): string {

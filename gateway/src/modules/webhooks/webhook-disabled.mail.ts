@@ -8,15 +8,15 @@ export const webhookDisabledMail = mailTemplate(
     return {
       kind: 'webhookDisabled',
       language: p.language,
-      subject: en ? 'Cigogne: a webhook was disabled' : 'Cigogne : un webhook a été désactivé',
+      subject: en ? 'Cigogne: a webhook was disabled' : 'Cigogne : un webhook a été désactivé',
       greeting: en ? `Hello ${p.firstName},` : `Bonjour ${p.firstName},`,
       paragraphs: [
         en
           ? `Deliveries to ${p.url} have failed for 3 days in a row, so we stopped sending events there.`
-          : `Les envois vers ${p.url} échouent depuis 3 jours d’affilée : nous n’y envoyons plus d’événements.`,
+          : `Les envois vers ${p.url} échouent depuis 3 jours d’affilée\u00a0: nous n’y envoyons plus d’événements.`,
         en
           ? 'Once the address answers again, send a test event from your account page: a successful one turns the webhook back on.'
-          : 'Quand l’adresse répond de nouveau, envoyez un événement de test depuis votre page de compte : s’il réussit, le webhook est réactivé.',
+          : 'Quand l’adresse répond de nouveau, envoyez un événement de test depuis votre page de compte : s’il réussit, le webhook est réactivé.',
       ],
       button: { label: en ? 'See my webhooks' : 'Voir mes webhooks', href: p.link },
       footnote: en

@@ -22,12 +22,16 @@ export interface ExampleItem {
 
 const CREATED = new Date('2026-01-15T09:00:00.000Z');
 
+/** The example baby is always on the way: due the first of the month three months from `now`. */
+export function exampleDueDate(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1));
+}
+
 /** GET /wishlists/example: the demo list (docs/product.md#the-example-list), in French, never stored. */
 const EXAMPLE_WISHLIST = {
   id: '00000000-0000-4000-8000-000000000001',
   title: 'Liste de naissance de Jade',
-  description: 'Bienvenue sur notre liste !\nMerci de tout cœur pour votre générosité.',
-  date: new Date('2026-06-01T00:00:00.000Z'),
+  description: 'Bienvenue sur notre liste\u202f!\nMerci de tout cœur pour votre générosité.',
   visibility: Visibility.public,
   themeColor: ThemeColor.pink,
   cover: 'baby_01.jpg',
@@ -43,7 +47,7 @@ const EXAMPLE_WISHLIST = {
       ['Tapis d’éveil', 59.9, ItemCategory.wakeup, 'Avec arche et jouets suspendus.', 1, false, [1]],
       ['Chaise haute évolutive', 129, ItemCategory.meal, 'Réglable en hauteur, de 6 mois à 10 ans.', 1, false, []],
       // a group gift: two cousins have pledged
-      ['Poussette compacte', 249, ItemCategory.outings, 'Se plie d’une main. Une cagnotte : chacun participe.', 1, true, [50, 30]],
+      ['Poussette compacte', 249, ItemCategory.outings, 'Se plie d’une main. Une cagnotte\u00a0: chacun participe.', 1, true, [50, 30]],
       // a multi-unit item: 2 of 6 taken
       ['Body manches longues', 9.9, ItemCategory.clothing, 'Taille 3 mois.', 6, false, [2]],
       ['Livre de naissance', 15, null, 'Pour noter les premiers souvenirs.', 1, false, []],
@@ -63,7 +67,7 @@ const EXAMPLE_WISHLIST = {
 /** The example list as entities, built fresh on each call (never stored, never flushed): the same answer in every install. */
 export function exampleWishlist(): Wishlist {
   const { items, ...fields } = EXAMPLE_WISHLIST;
-  const wishlist = Object.assign(new Wishlist(), fields);
+  const wishlist = Object.assign(new Wishlist(), { ...fields, date: exampleDueDate() });
   for (const example of items) {
     const item = Object.assign(new WishlistItem(), {
       id: example.id,

@@ -6,7 +6,7 @@ export const en: Record<PredictionsCardMessageId, string> = {
   'predictions.guestTitle': 'Birth prediction',
   'predictions.count.answers': '{count, plural, =0 {No answers} one {# answer} other {# answers}}',
   'predictions.card.title': 'Predictions',
-  'predictions.card.empty': "You don't have a prediction yet.",
+  'predictions.card.empty': 'You don’t have a prediction yet.',
   'predictions.card.create': 'Create a prediction',
   'predictions.card.seeAll': 'See all my predictions',
   'predictions.card.view': 'View {title}',

@@ -7,7 +7,7 @@ export const fr = {
   'predictions.guestTitle': 'Pronostic de naissance',
   'predictions.count.answers': '{count, plural, =0 {Aucune réponse} one {# réponse} other {# réponses}}',
   'predictions.card.title': 'Pronostics',
-  'predictions.card.empty': "Vous n'avez pas encore de pronostic.",
+  'predictions.card.empty': 'Vous n’avez pas encore de pronostic.',
   'predictions.card.create': 'Créer un pronostic',
   'predictions.card.seeAll': 'Voir tous mes pronostics',
   'predictions.card.view': 'Voir {title}',

@@ -6,7 +6,7 @@ export const fr = {
   'timelines.count.events': '{count, plural, one {# événement} other {# événements}}',
   'timelines.count.photos': '{count, plural, one {# photo} other {# photos}}',
   'timelines.card.title': 'Frises',
-  'timelines.card.empty': "Vous n'avez pas encore de frise.",
+  'timelines.card.empty': 'Vous n’avez pas encore de frise.',
   'timelines.card.create': 'Créer une frise',
   'timelines.card.seeAll': 'Voir toutes mes frises',
   'timelines.card.view': 'Voir {title}',

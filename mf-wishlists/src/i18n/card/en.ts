@@ -5,7 +5,7 @@ export const en: Record<WishlistsCardMessageId, string> = {
   'wishlists.owner.reserved': '{count, plural, =0 {none reserved} other {# of {units} reserved}}',
   'wishlists.owner.pledges': '{count, plural, one {# pledge} other {# pledges}}',
   'wishlists.card.title': 'Birth lists',
-  'wishlists.card.empty': "You don't have a list yet.",
+  'wishlists.card.empty': 'You don’t have a list yet.',
   'wishlists.card.create': 'Create a list',
   'wishlists.card.seeAll': 'See all my lists',
   'wishlists.card.view': 'View {title}',

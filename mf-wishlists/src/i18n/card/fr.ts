@@ -6,7 +6,7 @@ export const fr = {
   'wishlists.owner.reserved': '{count, plural, =0 {aucun réservé} one {# sur {units} réservé} other {# sur {units} réservés}}',
   'wishlists.owner.pledges': '{count, plural, one {# participation} other {# participations}}',
   'wishlists.card.title': 'Listes',
-  'wishlists.card.empty': "Vous n'avez pas encore de liste.",
+  'wishlists.card.empty': 'Vous n’avez pas encore de liste.',
   'wishlists.card.create': 'Créer une liste',
   'wishlists.card.seeAll': 'Voir toutes mes listes',
   'wishlists.card.view': 'Voir {title}',

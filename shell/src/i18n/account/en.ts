@@ -15,7 +15,7 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.account.notifyNotSaved': 'The preference could not be saved. Try again.',
   'shell.account.coParents.title': 'Co-parent',
   'shell.account.coParents.intro':
-    'Invite the other parent once: they will manage all your predictions, baby registries and timelines with you, today’s and those to come. Deleting a page stays yours alone.',
+    'Invite the other parent once: they will manage all your predictions, birth lists and timelines with you, today’s and those to come. Deleting a page stays yours alone.',
   'shell.account.coParents.email': 'Co-parent’s e-mail address',
   'shell.account.coParents.invite': 'Invite',
   'shell.account.coParents.sent': 'Invitation sent to {email}. The link is valid for 14 days.',
@@ -23,7 +23,7 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.account.coParents.none': 'No co-parent yet.',
   'shell.account.coParents.accepted': 'Co-parent',
   'shell.account.coParents.pending': 'Invitation pending',
-  'shell.account.coParents.expires': 'valid until {date, date, medium}',
+  'shell.account.coParents.expires': 'valid until {date}',
   'shell.account.coParents.remove': 'Remove',
   'shell.account.coParents.removeLabel': 'Remove {name}',
   'shell.account.coParents.removeConfirm.accepted': 'Remove {name}? They will no longer have access to your pages.',
@@ -42,12 +42,12 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.integrations.back': 'My account',
   'shell.accountData.title': 'My data',
   'shell.accountData.help':
-    'Download everything your account holds: profile, predictions and answers, wishlists, gifts and reservations (without guests’ e-mails), timelines (with links to their photos, valid for a day) and contact requests, as one JSON file.',
+    'Download everything your account holds: profile, predictions and answers, birth lists, gifts and reservations (without guests’ e-mails), timelines (with links to their photos, valid for a day) and contact requests, as one JSON file.',
   'shell.accountData.download': 'Download my data',
   'shell.accountData.downloadFailed': 'The download failed. Try again.',
   'shell.accountData.dangerZone': 'Danger zone',
   'shell.accountData.deleteHelp':
-    'Deleting your account erases your predictions, wishlists, timelines and all their answers and reservations for good. All your sessions end. This cannot be undone.',
+    'Deleting your account erases your predictions, birth lists, timelines and all their answers and reservations for good. All your sessions end. This cannot be undone.',
   'shell.accountData.delete': 'Delete my account',
   'shell.accountData.deleteTitle': 'Delete my account?',
   'shell.accountData.deleteWarning': 'Everything will be erased, with no way back. Enter your password to confirm.',

@@ -56,14 +56,14 @@ describe('the login island', () => {
     expect(document.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('true');
     // a flagged field is checked again as it changes
     type('email', 'camille@');
-    expect(document.getElementById('e-error')!.textContent).toBe('Adresse email invalide.');
+    expect(document.getElementById('e-error')!.textContent).toBe('Adresse e-mail invalide.');
     type('email', 'camille@cigogne.local');
     expect(document.getElementById('e-error')!.textContent).toBe('');
     expect(document.querySelector('input[name="email"]')!.hasAttribute('aria-invalid')).toBe(false);
   });
 
   it.each([
-    [401, { type: 'invalidCredentials' }, 'Email ou mot de passe invalide.', 'Invalid email or password.'],
+    [401, { type: 'invalidCredentials' }, 'E-mail ou mot de passe invalide.', 'Invalid e-mail or password.'],
     [429, { type: 'tooManyRequests' }, 'Trop de tentatives de connexion, veuillez réessayer plus tard.', null],
     [500, { type: 'somethingNew' }, 'Une erreur est survenue.', null],
   ])('shows the answer %s in the banner, announced, and stores nothing', async (status, body, french, english) => {
@@ -102,7 +102,7 @@ describe('the login island', () => {
       errors: [{ path: 'email', message: 'validation.email' }],
     }) as unknown as typeof fetch;
     await submitLogin(button, tFr);
-    expect(document.getElementById('e-error')!.textContent).toBe('Adresse email invalide.');
+    expect(document.getElementById('e-error')!.textContent).toBe('Adresse e-mail invalide.');
   });
 
   it("goes where the app's login would: the page the router remembered, else the dashboard", () => {

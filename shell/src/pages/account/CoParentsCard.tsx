@@ -1,7 +1,9 @@
 import { useCoParentsQuery, useInviteCoParentMutation, useRemoveCoParentMutation, type CoParentsQuery } from '@cigogne/graphql/co-owners';
 import { FormErrorBanner } from '@cigogne/ui/errors/FormErrorBanner';
+import { formatDate } from '@cigogne/ui/format/date';
 import { Button, Card, Form, Input, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useShellT } from '../../i18n/useShellT';
 import '@cigogne/ui/co-owners/co-owners.css';
 
@@ -14,6 +16,7 @@ type CoParent = CoParentsQuery['coParents'][number];
  */
 export function CoParentsCard() {
   const t = useShellT();
+  const intl = useIntl();
   const [form] = Form.useForm<{ email: string }>();
   const [sent, setSent] = useState<string | null>(null);
   const { data, loading, error, refetch } = useCoParentsQuery({ fetchPolicy: 'cache-and-network' });
@@ -76,7 +79,7 @@ export function CoParentsCard() {
                     <>
                       <Tag>{t('shell.account.coParents.pending')}</Tag>
                       <span className="cg-co-owners__expires">
-                        {t('shell.account.coParents.expires', { date: new Date(person.expiresAt ?? person.createdAt) })}
+                        {t('shell.account.coParents.expires', { date: formatDate(person.expiresAt ?? person.createdAt, intl.locale) })}
                       </span>
                     </>
                   )}

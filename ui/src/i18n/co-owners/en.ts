@@ -15,7 +15,7 @@ export const en: Record<CommonCoOwnersMessageId, string> = {
   'common.coOwners.removeConfirm': 'Remove {name} from the co-parents?',
   'common.coOwners.pendingTitle': 'Pending invitations',
   'common.coOwners.noPending': 'No pending invitation.',
-  'common.coOwners.expires': 'valid until {date, date, medium}',
+  'common.coOwners.expires': 'valid until {date}',
   'common.coOwners.withdraw': 'Withdraw',
   'common.coOwners.withdrawLabel': 'Withdraw the invitation to {email}',
   'common.coOwners.sharedIntro': 'This page is shared with you: you manage it with its owner.',

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const question = { subject: 'Liste privée', message: 'Bonjour,\npeut-on partager une liste privée ?' };
+const question = { subject: 'Liste privée', message: 'Bonjour,\npeut-on partager une liste privée ?' };
 
 async function requester() {
   const { token, user } = await signUp(server, { firstName: 'Hugo', lastName: 'Moreau' });
@@ -38,9 +38,9 @@ describe('replying to a contact request', () => {
       [user.email],
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Cigogne : Re : Liste privée');
+    expect(mails[0].subject).toBe('Cigogne : Re : Liste privée');
     expect(mails[0].text).toContain('Oui, depuis l’onglet Partage.');
-    expect(mails[0].text).toContain('> peut-on partager une liste privée ?');
+    expect(mails[0].text).toContain('> peut-on partager une liste privée ?');
 
     const detail = await server.api('GET', `/admin/contacts/${id}`, { token: adminToken });
     expect(detail.body.actions).toEqual([

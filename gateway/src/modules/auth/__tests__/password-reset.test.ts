@@ -33,7 +33,7 @@ describe('forgot and reset password', () => {
     const [mail] = await server.sql(`select subject from mail_outbox where "to" = $1 and link like '%/reset-password/%'`, [
       credentials.email,
     ]);
-    expect(mail.subject).toBe('Cigogne : réinitialisez votre mot de passe');
+    expect(mail.subject).toBe('Cigogne : réinitialisez votre mot de passe');
   });
 
   it('stores only a hash of the token', async () => {

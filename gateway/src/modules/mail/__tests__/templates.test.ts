@@ -44,12 +44,12 @@ const TEMPLATES: Record<
   resetPassword: {
     ...use(resetPasswordMail, (language) => ({ firstName: EVIL, link: LINK, language, publicUrl })),
     link: LINK,
-    subject: { fr: 'Cigogne : réinitialisez votre mot de passe', en: 'Cigogne: reset your password' },
+    subject: { fr: 'Cigogne : réinitialisez votre mot de passe', en: 'Cigogne: reset your password' },
   },
   verifyEmail: {
     ...use(verifyEmailMail, (language) => ({ firstName: EVIL, link: LINK, language, publicUrl })),
     link: LINK,
-    subject: { fr: 'Cigogne : confirmez votre adresse e-mail', en: 'Cigogne: confirm your e-mail address' },
+    subject: { fr: 'Cigogne : confirmez votre adresse e-mail', en: 'Cigogne: confirm your e-mail address' },
   },
   guestReserved: {
     ...use(guestReservedMail, (language) => ({
@@ -61,7 +61,7 @@ const TEMPLATES: Record<
       publicUrl,
     })),
     link: LINK,
-    subject: { fr: 'Cigogne : votre réservation de « Doudou »', en: 'Cigogne: your reservation of "Doudou"' },
+    subject: { fr: 'Cigogne : votre réservation de « Doudou »', en: 'Cigogne: your reservation of "Doudou"' },
   },
   ownerNotice: {
     ...use(ownerNoticeMail, (language) => ({
@@ -74,12 +74,12 @@ const TEMPLATES: Record<
       publicUrl,
     })),
     link: `${publicUrl}/app/wishlists/w1`,
-    subject: { fr: `Cigogne : « ${EVIL} » réservé`, en: `Cigogne: "${EVIL}" reserved` },
+    subject: { fr: `Cigogne\u00a0: «\u00a0${EVIL}\u00a0» réservé`, en: `Cigogne: "${EVIL}" reserved` },
   },
   newAnswer: {
     ...use(newAnswerMail, (language) => ({ firstName: 'Léa', guestName: EVIL, link: LINK, language, publicUrl })),
     link: LINK,
-    subject: { fr: `Cigogne : ${EVIL} a répondu à votre pronostic`, en: `Cigogne: ${EVIL} answered your prediction` },
+    subject: { fr: `Cigogne\u00a0: ${EVIL} a répondu à votre pronostic`, en: `Cigogne: ${EVIL} answered your prediction` },
   },
   contactReply: {
     ...use(contactReplyMail, (language) => ({
@@ -91,7 +91,7 @@ const TEMPLATES: Record<
       publicUrl,
     })),
     link: `${publicUrl}/app/contact`,
-    subject: { fr: 'Cigogne : Re : Aide', en: 'Cigogne: Re: Aide' },
+    subject: { fr: 'Cigogne\u00a0: Re\u00a0: Aide', en: 'Cigogne: Re: Aide' },
   },
   birthAnnouncement: {
     ...use(birthAnnouncementMail, (language) => ({
@@ -105,7 +105,7 @@ const TEMPLATES: Record<
       publicUrl,
     })),
     link: `${publicUrl}/app/predictions/p1`,
-    subject: { fr: 'Cigogne : Lou est né·e !', en: 'Cigogne: Lou is born!' },
+    subject: { fr: 'Cigogne : Lou est né·e !', en: 'Cigogne: Lou is born!' },
   },
   webhookDisabled: {
     ...use(webhookDisabledMail, (language) => ({
@@ -116,12 +116,14 @@ const TEMPLATES: Record<
       publicUrl,
     })),
     link: LINK,
-    subject: { fr: 'Cigogne : un webhook a été désactivé', en: 'Cigogne: a webhook was disabled' },
+    subject: { fr: 'Cigogne : un webhook a été désactivé', en: 'Cigogne: a webhook was disabled' },
   },
   thankNote: {
     ...use(thankNoteMail, (language) => ({
       fromName: 'Léa\r\nBcc: x@evil.example',
-      note: `Merci ${EVIL} !\n\nÀ bientôt`,
+      note: `Merci ${EVIL}\u202f!
+
+À bientôt`,
       wishlistId: 'w1',
       language,
       publicUrl,
@@ -160,7 +162,7 @@ describe.each(Object.entries(TEMPLATES))('the %s mail', (kind, t) => {
 
 it('writes each part in its language and the player’s own score and rank in the announcement', async () => {
   const [fr, en] = await Promise.all([TEMPLATES.birthAnnouncement.render('fr'), TEMPLATES.birthAnnouncement.render('en')]);
-  expect(fr.text).toContain('Votre score : 42,5 / 100, 2e sur 3.');
+  expect(fr.text).toContain('Votre score : 42,5 / 100, 2e sur 3.');
   expect(en.text).toContain('Your score: 42.5 / 100, rank 2 of 3.');
   expect(fr.text).toContain(`- 1. ${EVIL} : 87,5 / 100`);
   expect(en.html).toContain('Lou is born!');

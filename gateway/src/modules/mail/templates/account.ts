@@ -8,7 +8,7 @@ export const resetPasswordMail = mailTemplate(
     return {
       kind: 'resetPassword',
       language: p.language,
-      subject: en ? 'Cigogne: reset your password' : 'Cigogne : réinitialisez votre mot de passe',
+      subject: en ? 'Cigogne: reset your password' : 'Cigogne : réinitialisez votre mot de passe',
       greeting: en ? `Hello ${p.firstName},` : `Bonjour ${p.firstName},`,
       paragraphs: [
         en
@@ -18,7 +18,7 @@ export const resetPasswordMail = mailTemplate(
       button: { label: en ? 'Choose a new password' : 'Choisir un nouveau mot de passe', href: p.link },
       footnote: en
         ? 'If you did not ask for it, ignore this message: your password stays the same.'
-        : 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+        : 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     };
   },
 );
@@ -30,7 +30,7 @@ export const verifyEmailMail = mailTemplate(
     return {
       kind: 'verifyEmail',
       language: p.language,
-      subject: en ? 'Cigogne: confirm your e-mail address' : 'Cigogne : confirmez votre adresse e-mail',
+      subject: en ? 'Cigogne: confirm your e-mail address' : 'Cigogne : confirmez votre adresse e-mail',
       greeting: en ? `Hello ${p.firstName},` : `Bonjour ${p.firstName},`,
       paragraphs: [
         en

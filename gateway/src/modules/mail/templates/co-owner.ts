@@ -4,13 +4,13 @@ import { mailTemplate, type MailContent } from './layout.js';
 
 const PAGE = {
   fr: { prediction: 'son pronostic de naissance', wishlist: 'sa liste de naissance', timeline: 'sa frise' },
-  en: { prediction: 'their birth prediction', wishlist: 'their baby registry', timeline: 'their timeline' },
+  en: { prediction: 'their birth prediction', wishlist: 'their birth list', timeline: 'their timeline' },
 } as const;
 
 /** A co-parent invitation names no page: it is for all of them, those to come too. */
 const ALL_PAGES = {
   fr: 'toutes ses pages (pronostics, listes de naissance et frises), y compris celles à venir,',
-  en: 'all their pages (predictions, baby registries and timelines), including those to come,',
+  en: 'all their pages (predictions, birth lists and timelines), including those to come,',
 } as const;
 
 /**
@@ -28,15 +28,17 @@ export const coOwnerInvitationMail = mailTemplate(
     publicUrl: string;
   }): MailContent => {
     const en = p.language === 'en';
-    const page = p.kind ? PAGE[p.language][p.kind] + (p.pageTitle ? ` « ${p.pageTitle} »` : '') : ALL_PAGES[p.language];
+    const page = p.kind ? PAGE[p.language][p.kind] + (p.pageTitle ? ` «\u00a0${p.pageTitle}\u00a0»` : '') : ALL_PAGES[p.language];
     return {
       kind: 'coOwnerInvitation',
       language: p.language,
-      subject: en ? `Cigogne: ${p.inviterName} invites you to co-own a page` : `Cigogne : ${p.inviterName} vous invite à gérer une page`,
+      subject: en
+        ? `Cigogne: ${p.inviterName} invites you to co-own a page`
+        : `Cigogne\u00a0: ${p.inviterName} vous invite à gérer une page`,
       greeting: en ? 'Hello,' : 'Bonjour,',
       paragraphs: [
         en
-          ? `${p.inviterName} invites you to manage ${page.replace(/« (.*) »/, '“$1”')} with them, as a co-parent.`
+          ? `${p.inviterName} invites you to manage ${page.replace(/«\s(.*)\s»/, '“$1”')} with them, as a co-parent.`
           : `${p.inviterName} vous invite à gérer ${page} avec lui ou elle, en co-parent.`,
         en
           ? 'Open this link within 14 days, signed in with this e-mail address (or create your account with it).'

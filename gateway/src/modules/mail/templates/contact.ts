@@ -12,7 +12,13 @@ export const contactReplyMail = mailTemplate(
     publicUrl: string;
   }): MailContent => {
     const en = p.language === 'en';
-    const about = p.subject ? (en ? `Re: ${p.subject}` : `Re : ${p.subject}`) : en ? 'Reply to your message' : 'Réponse à votre message';
+    const about = p.subject
+      ? en
+        ? `Re: ${p.subject}`
+        : `Re\u00a0: ${p.subject}`
+      : en
+        ? 'Reply to your message'
+        : 'Réponse à votre message';
     const quoted = p.message
       .split('\n')
       .map((line) => `> ${line}`)
@@ -20,11 +26,11 @@ export const contactReplyMail = mailTemplate(
     return {
       kind: 'contactReply',
       language: p.language,
-      subject: en ? `Cigogne: ${about}` : `Cigogne : ${about}`,
+      subject: en ? `Cigogne: ${about}` : `Cigogne\u00a0: ${about}`,
       greeting: en ? `Hello ${p.name},` : `Bonjour ${p.name},`,
       paragraphs: [p.answer],
       button: { label: en ? 'Write to us again' : 'Nous écrire à nouveau', href: `${p.publicUrl}/app/contact` },
-      after: [`${en ? 'Your message:' : 'Votre message :'}\n${quoted}`],
+      after: [`${en ? 'Your message:' : 'Votre message :'}\n${quoted}`],
     };
   },
 );

@@ -31,8 +31,8 @@ export interface MailContent {
 
 const SIGNATURE = { fr: 'L’équipe Cigogne', en: 'The Cigogne team' } as const;
 const TAGLINE = {
-  fr: 'Cigogne : listes de naissance et pronostics',
-  en: 'Cigogne: baby wishlists and birth predictions',
+  fr: 'Cigogne : listes de naissance et pronostics',
+  en: 'Cigogne: birth lists and birth predictions',
 } as const;
 
 function mjmlOf(c: MailContent, publicUrl: string): string {

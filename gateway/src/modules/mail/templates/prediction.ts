@@ -8,7 +8,7 @@ export const newAnswerMail = mailTemplate(
     return {
       kind: 'newAnswer',
       language: p.language,
-      subject: en ? `Cigogne: ${p.guestName} answered your prediction` : `Cigogne : ${p.guestName} a répondu à votre pronostic`,
+      subject: en ? `Cigogne: ${p.guestName} answered your prediction` : `Cigogne\u00a0: ${p.guestName} a répondu à votre pronostic`,
       greeting: en ? `Hello ${p.firstName},` : `Bonjour ${p.firstName},`,
       paragraphs: [
         en ? `${p.guestName} has just answered your birth prediction.` : `${p.guestName} vient de répondre à votre pronostic de naissance.`,
@@ -43,22 +43,22 @@ export const birthAnnouncementMail = mailTemplate(
     return {
       kind: 'birthAnnouncement',
       language: p.language,
-      subject: en ? `Cigogne: ${p.babyFirstName} is born!` : `Cigogne : ${p.babyFirstName} est né·e !`,
+      subject: en ? `Cigogne: ${p.babyFirstName} is born!` : `Cigogne\u00a0: ${p.babyFirstName} est né·e\u202f!`,
       greeting: en ? `Hello ${p.playerName},` : `Bonjour ${p.playerName},`,
       paragraphs: [
         en
           ? `Good news: ${p.babyFirstName} is born! Thank you for playing the birth prediction.`
-          : `Bonne nouvelle : ${p.babyFirstName} est né·e ! Merci d’avoir joué au pronostic de naissance.`,
+          : `Bonne nouvelle\u00a0: ${p.babyFirstName} est né·e\u202f! Merci d’avoir joué au pronostic de naissance.`,
         en
           ? `Your score: ${points(p.own.score)}, rank ${p.own.rank} of ${p.playerCount}.`
-          : `Votre score : ${points(p.own.score)}, ${p.own.rank === 1 ? '1er' : `${p.own.rank}e`} sur ${p.playerCount}.`,
-        en ? 'The winners:' : 'Les gagnants :',
+          : `Votre score\u00a0: ${points(p.own.score)}, ${p.own.rank === 1 ? '1er' : `${p.own.rank}e`} sur ${p.playerCount}.`,
+        en ? 'The winners:' : 'Les gagnants :',
       ],
       rows: p.winners.map((w) => ({ label: `${w.rank}. ${w.userName}`, value: points(w.score) })),
       button: { label: en ? 'See the results' : 'Voir les résultats', href: p.link },
       footnote: en
         ? 'You left your e-mail address with your answer for this announcement only: it has now been erased.'
-        : 'Vous aviez laissé votre adresse avec votre réponse pour cette annonce seulement : elle est maintenant effacée.',
+        : 'Vous aviez laissé votre adresse avec votre réponse pour cette annonce seulement : elle est maintenant effacée.',
     };
   },
 );

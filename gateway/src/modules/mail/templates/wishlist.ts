@@ -32,21 +32,21 @@ export const guestReservedMail = mailTemplate(
     const done = pledge
       ? en
         ? `You pledged ${pledge} toward "${p.itemTitle}" on the list "${p.wishlistTitle}". Thank you! No money goes through Cigogne: agree with the family how to hand it over.`
-        : `Vous avez promis ${pledge} pour « ${p.itemTitle} » sur la liste « ${p.wishlistTitle} ». Merci ! Aucun argent ne passe par Cigogne : voyez avec la famille comment le remettre.`
+        : `Vous avez promis ${pledge} pour «\u00a0${p.itemTitle}\u00a0» sur la liste «\u00a0${p.wishlistTitle}\u00a0». Merci\u202f! Aucun argent ne passe par Cigogne\u00a0: voyez avec la famille comment le remettre.`
       : en
         ? `You reserved ${units ? `${units} × ` : ''}"${p.itemTitle}" on the list "${p.wishlistTitle}". Thank you!`
-        : `Vous avez réservé ${units ? `${units} × ` : ''}« ${p.itemTitle} » sur la liste « ${p.wishlistTitle} ». Merci !`;
+        : `Vous avez réservé ${units ? `${units} × ` : ''}«\u00a0${p.itemTitle}\u00a0» sur la liste «\u00a0${p.wishlistTitle}\u00a0». Merci\u202f!`;
     return {
       kind: 'guestReserved',
       language: p.language,
-      subject: en ? `Cigogne: your reservation of "${p.itemTitle}"` : `Cigogne : votre réservation de « ${p.itemTitle} »`,
+      subject: en ? `Cigogne: your reservation of "${p.itemTitle}"` : `Cigogne\u00a0: votre réservation de «\u00a0${p.itemTitle}\u00a0»`,
       greeting: en ? `Hello ${p.guestName},` : `Bonjour ${p.guestName},`,
       paragraphs: [
         done,
         en ? 'If you change your mind, this link cancels the reservation.' : 'Si vous changez d’avis, ce lien annule la réservation.',
       ],
       button: { label: en ? 'Cancel my reservation' : 'Annuler ma réservation', href: p.link },
-      footnote: en ? 'Keep this e-mail: the link is the only way to cancel.' : 'Gardez cet e-mail : ce lien est le seul moyen d’annuler.',
+      footnote: en ? 'Keep this e-mail: the link is the only way to cancel.' : 'Gardez cet e-mail : ce lien est le seul moyen d’annuler.',
     };
   },
 );
@@ -75,20 +75,20 @@ export const ownerNoticeMail = mailTemplate(
         : `${units} exemplaires ${reserved ? 'viennent d’être réservés' : 'sont de nouveau disponibles'}`;
     const partial = en
       ? `"${p.itemTitle}" on your list "${p.wishlistTitle}": ${what}.`
-      : `« ${p.itemTitle} » de votre liste « ${p.wishlistTitle} » : ${what}.`;
+      : `«\u00a0${p.itemTitle}\u00a0» de votre liste «\u00a0${p.wishlistTitle}\u00a0»\u00a0: ${what}.`;
     return {
       kind: 'ownerNotice',
       language: p.language,
       subject: en
         ? `Cigogne: "${p.itemTitle}" ${reserved ? 'reserved' : 'available again'}`
-        : `Cigogne : « ${p.itemTitle} » ${reserved ? 'réservé' : 'de nouveau disponible'}`,
+        : `Cigogne\u00a0: «\u00a0${p.itemTitle}\u00a0» ${reserved ? 'réservé' : 'de nouveau disponible'}`,
       greeting: en ? `Hello ${p.firstName},` : `Bonjour ${p.firstName},`,
       paragraphs: [
         pledge || units
           ? partial
           : en
             ? `"${p.itemTitle}" on your list "${p.wishlistTitle}" ${reserved ? 'has just been reserved' : 'is available again: its reservation was cancelled'}.`
-            : `« ${p.itemTitle} » de votre liste « ${p.wishlistTitle} » ${reserved ? 'vient d’être réservé' : 'est de nouveau disponible : sa réservation a été annulée'}.`,
+            : `«\u00a0${p.itemTitle}\u00a0» de votre liste «\u00a0${p.wishlistTitle}\u00a0» ${reserved ? 'vient d’être réservé' : 'est de nouveau disponible\u00a0: sa réservation a été annulée'}.`,
       ],
       button: { label: en ? 'See my list' : 'Voir ma liste', href: `${p.publicUrl}/app/wishlists/${p.wishlistId}` },
       footnote: en ? 'You can turn these e-mails off in your account.' : 'Vous pouvez désactiver ces e-mails dans votre compte.',

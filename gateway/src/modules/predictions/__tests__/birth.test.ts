@@ -159,7 +159,9 @@ describe('POST /predictions/{id}/timeline', () => {
       visibility: 'private',
       themeColor: 'pink',
       isMine: true,
-      events: [{ title: 'Naissance', date: '2026-03-15T04:10:00.000Z', type: 'naissance', description: 'Né(e) à 05:10 : 3,3 kg, 50 cm.' }],
+      events: [
+        { title: 'Naissance', date: '2026-03-15T04:10:00.000Z', type: 'naissance', description: 'Né(e) à 05:10\u00a0: 3,3 kg, 50 cm.' },
+      ],
     });
     expect((await server.api('GET', `/timelines/${timeline.id}`, { token: owner.token })).body.events).toHaveLength(1);
     expect((await server.api('GET', `/predictions/${predictionId}`, { token: owner.token })).body.timelineId).toBe(timeline.id);

@@ -109,7 +109,7 @@ describe('a group gift', () => {
     await reserve(wishlistId, itemId, guest({ amount: 200 }));
     const texts = async (to: string) =>
       (await server.sql<{ text: string }>(`select text from mail_outbox where "to" = $1`, [to])).map((m) => m.text).join();
-    expect(await texts(a.email)).toContain('Vous avez promis 100,00 € pour « Poussette »');
+    expect(await texts(a.email)).toContain('Vous avez promis 100,00 € pour «\u00a0Poussette\u00a0»');
     expect(await texts(a.email)).toContain('Aucun argent ne passe par Cigogne');
     expect(await texts(owner.credentials.email)).toContain('une participation de 100,00 € vient d’être promise');
     const { token } = await cancelTokenMailedTo(server, a.email);

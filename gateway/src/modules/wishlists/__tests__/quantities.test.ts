@@ -102,7 +102,7 @@ describe('an item of several units', () => {
     await reserve(wishlistId, itemId, g);
     const texts = async (to: string) =>
       (await server.sql<{ text: string }>(`select text from mail_outbox where "to" = $1`, [to])).map((m) => m.text);
-    expect((await texts(g.email)).join()).toContain('2 × « Bodies »');
+    expect((await texts(g.email)).join()).toContain('2 × «\u00a0Bodies\u00a0»');
     expect((await texts(owner.credentials.email)).join()).toContain('2 exemplaires viennent d’être réservés');
   });
 });

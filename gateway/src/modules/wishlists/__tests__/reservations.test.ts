@@ -24,7 +24,7 @@ describe('POST …/reserve', () => {
 
   it('requires name and a valid email; message and isAnonymous are optional', async () => {
     const { wishlistId, itemId } = await ownerWithItem(server);
-    const bad = await reserve(wishlistId, itemId, { email: 'pas-un-email' });
+    const bad = await reserve(wishlistId, itemId, { email: 'pas-un-e-mail' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'name']);
     expect((await reserve(wishlistId, itemId, { name: 'x'.repeat(51), email: 'a@b.fr' })).status).toBe(422);
@@ -211,6 +211,6 @@ describe("the guest's mail", () => {
     const third = await ownerWithItem(server);
     const fr = guest();
     await reserve(third.wishlistId, third.itemId, fr);
-    expect(await subjectTo(fr.email)).toEqual([expect.stringMatching(/^Cigogne : votre réservation de « /)]);
+    expect(await subjectTo(fr.email)).toEqual([expect.stringMatching(/^Cigogne\u00a0: votre réservation de «\u00a0/)]);
   });
 });

@@ -243,6 +243,11 @@ describe('GET /api/wishlists/example', () => {
     expect(a.body.items.length).toBeGreaterThan(5);
     expect(a.body.items.some((i: { isReserved: boolean }) => i.isReserved)).toBe(true);
     expect(a.body.items.at(-1).category).toBeNull();
+    // the baby is on the way, whenever the example is read: due the first of a month, some months ahead
+    const due = new Date(a.body.date);
+    expect(due.getUTCDate()).toBe(1);
+    expect(due.getTime() - Date.now()).toBeGreaterThan(60 * 24 * 3600 * 1000);
+    expect(due.getTime() - Date.now()).toBeLessThan(100 * 24 * 3600 * 1000);
     const { token } = await signUp(server);
     expect((await server.api('GET', '/wishlists/example', { token })).body).toEqual(a.body);
   });
