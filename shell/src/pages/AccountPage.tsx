@@ -10,6 +10,7 @@ import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { AccountDataSection } from './account/AccountDataSection';
 import { ApiTokensCard } from './account/ApiTokensCard';
 import { CoParentsCard } from './account/CoParentsCard';
+import { GuestNameCard } from './account/GuestNameCard';
 import { PhotoStorageCard } from './account/PhotoStorageCard';
 import { WebhooksSection } from './account/WebhooksSection';
 
@@ -102,6 +103,7 @@ function AccountPageScreen() {
           {t('shell.account.notifyHelp')}
         </Typography.Paragraph>
       </Card>
+      <GuestNameCard />
       <CoParentsCard />
       <PhotoStorageCard />
       <AccountSecuritySection />

@@ -93,7 +93,7 @@ export class AuthResolver {
     return this.auth.updateLanguage(ctx.userId, input);
   }
 
-  @Mutation(() => User, { description: 'Changes only the fields given (language, notifyByEmail).' })
+  @Mutation(() => User, { description: 'Changes only the fields given (language, notifyByEmail, firstNameToGuests).' })
   updateMe(@Arg('input', () => UpdateMeInput) input: UpdateMeInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     // GraphQL hands a class instance: keep exactly the fields the client sent
     return this.auth.updateMe(ctx.userId, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)));

@@ -125,12 +125,13 @@ export class AuthService {
     return user;
   }
 
-  /** PATCH /auth/me: language and the reservation mails switch, each only when given. */
+  /** PATCH /auth/me: language, the reservation mails switch and where guests read my first name, each only when given. */
   async updateMe(userId: string | undefined, body: unknown): Promise<User> {
     const user = await this.me(userId);
     const input = await parseInput(UpdateMeInput, body, { partial: true });
     if (input.language !== undefined) user.language = input.language;
     if (input.notifyByEmail !== undefined) user.notifyByEmail = input.notifyByEmail;
+    if (input.firstNameToGuests !== undefined) user.firstNameToGuests = input.firstNameToGuests;
     await this.em.flush();
     return user;
   }

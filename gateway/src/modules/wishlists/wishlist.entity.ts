@@ -3,6 +3,7 @@ import { Entity, Enum, Formula, Index, ManyToOne, OneToMany, OneToOne, Property 
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { coOwnerIdsSql } from '../../common/ownership.js';
+import { parentNamesSql } from '../../common/parent-names.js';
 import { ThemeColor, Visibility } from '../../common/enums.js';
 import { User } from '../auth/user.entity.js';
 import { Prediction } from '../predictions/prediction.entity.js';
@@ -26,6 +27,10 @@ export class Wishlist extends BaseEntity<
   // read with the row, so the ownership rule (isOwner) knows its co-owners without another query
   @Formula((cols) => coOwnerIdsSql(`${cols}.id`), { lazy: false })
   coOwnerIds?: string[];
+
+  /** The parents' first names guests read, as each allows it (common/parent-names.ts). */
+  @Formula((cols) => parentNamesSql(`${cols}.owner_id`, `${cols}.id`), { lazy: false })
+  parentNames?: string[];
 
   @Field()
   @Property({ length: 100 })

@@ -75,7 +75,8 @@ describe('the birth announced to the players', () => {
 
     const toBasile = await mailsTo(emails.basile);
     expect(toBasile).toHaveLength(1);
-    expect(toBasile[0].subject).toBe(`Cigogne : ${SECRET_NAME} est né·e !`);
+    // BIRTH records a girl: the French agrees
+    expect(toBasile[0].subject).toBe(`Cigogne : ${SECRET_NAME} est née !`);
     expect(toBasile[0].text).toContain(`Votre score : ${basileRank.score.toLocaleString('fr-FR')} / 100, ${basileRank.rank}e sur 3.`);
 
     // the addresses are gone; a guest without one got nothing (no mail names Chloé)
