@@ -10,7 +10,8 @@ import { addCoOwner, addCoParent, createPage } from '../../co-owners/__tests__/f
 let server: TestServer;
 beforeAll(async () => {
   // the server-rendered pages need the web app built with its server bundles (like wishlists.privacy.test.ts)
-  server = await startTestServer({}, { warmUpRendering: true });
+  // a generous render budget: on a loaded machine a late render would be the plain page
+  server = await startTestServer({ SSR_BUDGET_MS: '60000' }, { warmUpRendering: true });
 });
 afterAll(() => server.close());
 
