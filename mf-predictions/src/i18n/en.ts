@@ -162,9 +162,9 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.reveal.offerFirstName': 'Do you also want to discover the first name?',
 
   // the birth announced to guests
-  'predictions.announcement.born': '{firstName} is born!',
+  'predictions.announcement.born': '{gender, select, other {{firstName} is born!}}',
   'predictions.announcement.when': 'On {date} at {time}',
   'predictions.guest.bornOn': '{gender, select, girl {She was born on {date}} boy {He was born on {date}} other {Born on {date}}}',
-  'predictions.guest.parents': '{names}’s baby',
+  'predictions.guest.parents': '{elision, select, other {{names}’s baby}}',
   'predictions.summary.score': 'Your score: {score, number} / 100, {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place',
 };

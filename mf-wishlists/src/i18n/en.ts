@@ -85,5 +85,5 @@ export const en: Record<WishlistsPageMessageId, string> = {
   'wishlists.example.create': 'Create my list',
 
   // the parents named to guests
-  'wishlists.view.parents': '{names}’s birth list',
+  'wishlists.view.parents': '{elision, select, other {{names}’s birth list}}',
 };
