@@ -89,8 +89,8 @@ test('after the birth, guests with and without an answer read the announcement; 
   // the owner's page shows the moment above the management
   await logIn(page, account);
   await page.goto(`/app/predictions/${id}/manage`);
-  const moment = page.getByRole('region', { name: /^Lina est née\s!$/ });
-  await expect(moment.getByText('Mamie')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Lina est née\s!$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '100 points' })).toContainText('Mamie');
   await expectAccessible(page);
   await shot(page, 'prediction-born-owner');
 });
