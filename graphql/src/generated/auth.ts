@@ -20,6 +20,11 @@ export type CreateApiTokenInput = {
   scopes: Array<string>;
 };
 
+export type FirstNameToGuests =
+  | 'everyPage'
+  | 'never'
+  | 'ownPages';
+
 export type ForgotPasswordInput = {
   email: string;
 };
@@ -50,6 +55,8 @@ export type UpdateLanguageInput = {
 };
 
 export type UpdateMeInput = {
+  /** Where guest pages name me as a parent. */
+  firstNameToGuests?: FirstNameToGuests | null | undefined;
   language?: Language | null | undefined;
   /** Mails about reservations of my wishlist items. */
   notifyByEmail?: boolean | null | undefined;
@@ -89,6 +96,18 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
+
+export type FirstNameToGuestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirstNameToGuestsQuery = { me: { id: string, firstNameToGuests: FirstNameToGuests } };
+
+export type UpdateFirstNameToGuestsMutationVariables = Exact<{
+  value: FirstNameToGuests;
+}>;
+
+
+export type UpdateFirstNameToGuestsMutation = { updateMe: { id: string, firstNameToGuests: FirstNameToGuests } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
@@ -217,6 +236,31 @@ export function useEndOtherSessionsMutation(baseOptions?: ApolloReactHooks.Mutat
         return ApolloReactHooks.useMutation<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>(EndOtherSessionsDocument, options);
       }
 export type EndOtherSessionsMutationHookResult = ReturnType<typeof useEndOtherSessionsMutation>;
+export const FirstNameToGuestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FirstNameToGuests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameToGuests"}}]}}]}}]} as unknown as DocumentNode;
+export function useFirstNameToGuestsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>(FirstNameToGuestsDocument, options);
+      }
+export function useFirstNameToGuestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>(FirstNameToGuestsDocument, options);
+        }
+// @ts-ignore
+export function useFirstNameToGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>;
+export function useFirstNameToGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FirstNameToGuestsQuery | undefined, FirstNameToGuestsQueryVariables>;
+export function useFirstNameToGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FirstNameToGuestsQuery, FirstNameToGuestsQueryVariables>(FirstNameToGuestsDocument, options);
+        }
+export type FirstNameToGuestsQueryHookResult = ReturnType<typeof useFirstNameToGuestsQuery>;
+export type FirstNameToGuestsLazyQueryHookResult = ReturnType<typeof useFirstNameToGuestsLazyQuery>;
+export type FirstNameToGuestsSuspenseQueryHookResult = ReturnType<typeof useFirstNameToGuestsSuspenseQuery>;
+export const UpdateFirstNameToGuestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFirstNameToGuests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FirstNameToGuests"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"firstNameToGuests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameToGuests"}}]}}]}}]} as unknown as DocumentNode;
+export function useUpdateFirstNameToGuestsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFirstNameToGuestsMutation, UpdateFirstNameToGuestsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateFirstNameToGuestsMutation, UpdateFirstNameToGuestsMutationVariables>(UpdateFirstNameToGuestsDocument, options);
+      }
+export type UpdateFirstNameToGuestsMutationHookResult = ReturnType<typeof useUpdateFirstNameToGuestsMutation>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 export function useForgotPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ForgotPasswordMutation, ForgotPasswordMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -37,7 +37,8 @@ export function AnswerSummary({ prediction, answerId, fresh, onForget }: Props) 
   if (loading && !answer) return <SectionLoader rows={4} />;
   if (!answer) return <FormErrorBanner error={error} />;
 
-  const offered = firstReveal(prediction);
+  // once born, the announcement above tells the secrets: nothing is left to discover
+  const offered = prediction.announcement ? null : firstReveal(prediction);
   return (
     <section className="pr-summary" aria-labelledby="pr-summary-title">
       {fresh ? <Celebration /> : null}
@@ -46,7 +47,11 @@ export function AnswerSummary({ prediction, answerId, fresh, onForget }: Props) 
       </h2>
       <p className="pr-hint">{t('predictions.summary.yourAnswers')}</p>
       {prediction.visibility === 'public' && answer.rank != null ? (
-        <p className="pr-summary__rank">{t('predictions.summary.rank', { rank: answer.rank })}</p>
+        <p className="pr-summary__rank">
+          {answer.score != null
+            ? t('predictions.summary.score', { score: answer.score, rank: answer.rank })
+            : t('predictions.summary.rank', { rank: answer.rank })}
+        </p>
       ) : null}
       <AnswerDetails answer={answer} />
       <div className="pr-actions">

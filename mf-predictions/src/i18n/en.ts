@@ -160,4 +160,11 @@ export const en: Record<PredictionsPageMessageId, string> = {
   'predictions.reveal.gender.surprise': 'It’s a surprise!',
   'predictions.reveal.firstName': 'First name: {firstName}',
   'predictions.reveal.offerFirstName': 'Do you also want to discover the first name?',
+
+  // the birth announced to guests
+  'predictions.announcement.born': '{gender, select, other {{firstName} is born!}}',
+  'predictions.announcement.when': 'On {date} at {time}',
+  'predictions.guest.bornOn': '{gender, select, girl {She was born on {date}} boy {He was born on {date}} other {Born on {date}}}',
+  'predictions.guest.parents': '{elision, select, other {{names}’s baby}}',
+  'predictions.summary.score': 'Your score: {score, number} / 100, {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place',
 };

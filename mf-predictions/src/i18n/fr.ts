@@ -160,6 +160,13 @@ export const fr = {
   'predictions.reveal.gender.surprise': 'C’est une surprise !',
   'predictions.reveal.firstName': 'Son prénom : {firstName}',
   'predictions.reveal.offerFirstName': 'Voulez-vous aussi découvrir le prénom ?',
+  // la naissance annoncée aux invités
+  'predictions.announcement.born':
+    '{gender, select, girl {{firstName} est née !} boy {{firstName} est né !} other {{firstName} est né·e !}}',
+  'predictions.announcement.when': 'Le {date} à {time}',
+  'predictions.guest.bornOn': '{gender, select, girl {Née le {date}} boy {Né le {date}} other {Né·e le {date}}}',
+  'predictions.guest.parents': '{elision, select, yes {Le bébé d’{names}} other {Le bébé de {names}}}',
+  'predictions.summary.score': 'Votre score : {score, number} / 100, {rank, selectordinal, one {#er} other {#e}}',
 } as const satisfies Record<string, string>;
 
 /** Ids of this catalogue; the dashboard card's are in card/fr.ts. */

@@ -19,6 +19,7 @@ import { WishlistLink } from '../components/WishlistLink';
 import { GUESS_FLAGS } from '../data/guesses';
 import { PREDICTION_REFETCH_QUERIES } from '../data/refetchQueries';
 import { selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
+import { BirthAnnouncement } from '../components/BirthAnnouncement';
 import { BirthForm } from '../forms/BirthForm';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 import { siblingPaths, usePredictionPaths } from '../PredictionsPaths';
@@ -131,6 +132,11 @@ function ManagePrediction({ prediction }: { prediction: PredictionData }) {
           </>
         }
       />
+      {prediction.announcement ? (
+        <div className="cg-panel pr-section pr-manage__announce">
+          <BirthAnnouncement announcement={prediction.announcement} />
+        </div>
+      ) : null}
       <div className="pr-manage">
         <div className="pr-manage__side">
           <section className="cg-panel pr-section" aria-labelledby="pr-details-title">

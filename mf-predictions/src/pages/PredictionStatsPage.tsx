@@ -10,6 +10,7 @@ import { BarChart } from '../components/BarChart';
 import { predictionTitle } from '../components/predictionTitle';
 import { BIRTH_MOMENTS, EYE_COLORS, GUESS_GENDERS, HAIR_COLORS } from '../data/guesses';
 import { selectPrediction, useRoutePrediction, type PredictionData } from '../data/routePrediction';
+import { WinnersList } from '../components/WinnersList';
 import { usePredictionsT } from '../i18n/usePredictionsT';
 import { usePredictionPaths } from '../PredictionsPaths';
 
@@ -86,15 +87,7 @@ function Winners({ stats }: { stats: Stats }) {
       <h2 id="pr-winners-title" className="pr-section-title">
         <TrophyOutlined aria-hidden /> {t('predictions.stats.winners')}
       </h2>
-      <ol className="pr-winners">
-        {stats.winners.map((winner) => (
-          <li key={winner.answerId} className="pr-winner">
-            <span className="pr-rank">{t('predictions.rank', { rank: winner.rank })}</span>
-            <span className="pr-winner__name">{winner.userName}</span>
-            <span className="pr-winner__score">{t('predictions.stats.score', { score: winner.score })}</span>
-          </li>
-        ))}
-      </ol>
+      <WinnersList winners={stats.winners} />
     </section>
   );
 }

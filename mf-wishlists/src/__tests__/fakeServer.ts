@@ -74,6 +74,7 @@ export function fakeWishlist(overrides: Partial<FakeWishlist> = {}): FakeWishlis
     themeColor: 'blue',
     cover: null,
     status: 'published',
+    parents: ['Léa'],
     isMine: true,
     sharedWithMe: false,
     createdAt: CREATED,

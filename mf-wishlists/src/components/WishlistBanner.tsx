@@ -1,4 +1,5 @@
 import { formatDate } from '@cigogne/ui/format/date';
+import { joinNames } from '@cigogne/ui/format/names';
 import { themeShades } from '@cigogne/ui/theme-color/palette';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,14 +8,14 @@ import { useWishlistsT } from '../i18n/useWishlistsT';
 import { ItemCount } from './ItemCount';
 
 interface Props {
-  wishlist: Pick<WishlistView, 'title' | 'description' | 'date' | 'themeColor' | 'coverImage' | 'itemCount'>;
+  wishlist: Pick<WishlistView, 'title' | 'description' | 'date' | 'themeColor' | 'coverImage' | 'itemCount' | 'parents'>;
   /** Buttons under the title (the owner's theme, add item, settings; the example's create button). */
   actions?: ReactNode;
 }
 
 /**
  * The list's header: its cover picture with the title in the cover's colour, or a header in the theme
- * colour; then the date, the item count and the description, one paragraph per line.
+ * colour, and the parents' first names (those who allow it); then the date, the item count and the description, one paragraph per line.
  */
 export function WishlistBanner({ wishlist, actions }: Props) {
   const intl = useIntl();
@@ -36,6 +37,9 @@ export function WishlistBanner({ wishlist, actions }: Props) {
       {cover && <img className="wl-banner__cover" src={cover.url} alt="" fetchPriority="high" />}
       <div className="wl-banner__text">
         <h1 className="wl-banner__title">{wishlist.title}</h1>
+        {wishlist.parents.length > 0 && (
+          <p className="wl-banner__parents">{t('wishlists.view.parents', joinNames(wishlist.parents, intl.locale))}</p>
+        )}
         <p className="wl-banner__meta">
           <ItemCount count={wishlist.itemCount} />
           {wishlist.date && <> · {t('wishlists.view.date', { date: formatDate(wishlist.date, intl.locale) })}</>}

@@ -83,4 +83,7 @@ export const en: Record<WishlistsPageMessageId, string> = {
 
   'wishlists.example.notice': 'This is an example list: reserving and links are turned off.',
   'wishlists.example.create': 'Create my list',
+
+  // the parents named to guests
+  'wishlists.view.parents': '{elision, select, other {{names}’s birth list}}',
 };

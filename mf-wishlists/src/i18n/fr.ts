@@ -86,6 +86,9 @@ export const fr = {
 
   'wishlists.example.notice': 'Ceci est une liste d’exemple : la réservation et les liens sont désactivés.',
   'wishlists.example.create': 'Créer ma liste',
+
+  // les parents nommés aux invités
+  'wishlists.view.parents': '{elision, select, yes {La liste de naissance d’{names}} other {La liste de naissance de {names}}}',
 } as const satisfies Record<string, string>;
 
 /** Ids of this catalogue; the dashboard card's are in card/fr.ts, the owner's screens' in owner/fr.ts. */

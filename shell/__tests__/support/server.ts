@@ -39,7 +39,7 @@ export const photoUsage: PhotoUsageQuery['photoUsage'] & { __typename: 'PhotoUsa
   quotaBytes: 500 * 1024 * 1024,
 };
 
-// answered in every test unless one overrides them: the account page lists sessions, tokens, the photo storage, co-parents and webhooks, logout tells the server
+// answered in every test unless one overrides them: the account page lists sessions, tokens, the photo storage, where guests read the first name, co-parents and webhooks, logout tells the server
 export const server = setupServer(
   graphql.query<WebhooksQuery, WebhooksQueryVariables>('Webhooks', () => HttpResponse.json({ data: { webhooks: [] } })),
   graphql.query<ApiTokensQuery>('ApiTokens', () => HttpResponse.json({ data: { apiTokens: [] } })),
@@ -47,6 +47,9 @@ export const server = setupServer(
   graphql.query<PhotoUsageQuery, PhotoUsageQueryVariables>('PhotoUsage', () => HttpResponse.json({ data: { photoUsage } })),
   graphql.query('CoParents', () => HttpResponse.json({ data: { coParents: [] } })),
   graphql.query('PushSubscriptions', () => HttpResponse.json({ data: { pushSubscriptions: [] } })),
+  graphql.query('FirstNameToGuests', () =>
+    HttpResponse.json({ data: { me: { __typename: 'User', id: 'u1', firstNameToGuests: 'ownPages' } } }),
+  ),
   graphql.mutation<LogoutMutation>('Logout', () => HttpResponse.json({ data: { logout: true } })),
 );
 

@@ -5,6 +5,7 @@ import { useShellT } from '../i18n/useShellT';
 import { AccountDataSection } from './account/AccountDataSection';
 import { AccountSecuritySection } from './account/AccountSecuritySection';
 import { CoParentsCard } from './account/CoParentsCard';
+import { GuestNameCard } from './account/GuestNameCard';
 import { EmailNotificationsCard } from './account/EmailNotificationsCard';
 import { IntegrationsLinkCard } from './account/IntegrationsLinkCard';
 import { LanguageCard } from './account/LanguageCard';
@@ -27,6 +28,7 @@ function AccountPageScreen() {
       <ProfileCard />
       <LanguageCard />
       <EmailNotificationsCard />
+      <GuestNameCard />
       <CoParentsCard />
       <PhotoStorageCard />
       <AccountSecuritySection />

@@ -9,7 +9,7 @@ import {
   UpdateMeInput,
   VerifyEmailInput,
 } from './dto/auth.inputs.js';
-import { Language } from './user.entity.js';
+import { FirstNameToGuests, Language } from './user.entity.js';
 
 const signedIn = object({ token: string, user: ref('User') });
 
@@ -27,6 +27,7 @@ export const authApi: ApiDescription = {
       createdAt: dateTime,
       lastLoginAt: nullable(dateTime),
       notifyByEmail: boolean,
+      firstNameToGuests: oneOf(...Object.values(FirstNameToGuests)),
     }),
   },
   operations: [

@@ -89,7 +89,7 @@ export class AuthResolver {
     return this.auth.updateLanguage(ctx.userId, input);
   }
 
-  @Mutation(() => User, { description: 'Changes only the fields given (language, notifyByEmail).' })
+  @Mutation(() => User, { description: 'Changes only the fields given (language, notifyByEmail, firstNameToGuests).' })
   updateMe(@Arg('input', () => UpdateMeInput) input: UpdateMeInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return this.auth.updateMe(ctx.userId, sentFields(input));
   }

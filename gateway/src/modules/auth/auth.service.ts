@@ -132,13 +132,14 @@ export class AuthService {
     return user;
   }
 
-  /** PATCH /auth/me (common/patch.ts): language and the reservation mails switch, each only when sent. */
+  /** PATCH /auth/me (common/patch.ts): language, the reservation mails switch and where guests read my first name, each only when sent. */
   async updateMe(userId: string | undefined, body: unknown): Promise<User> {
     const user = await this.me(userId);
     const input = await parseInput(UpdateMeInput, body, { partial: true });
     applySent(input, {
       language: (language) => (user.language = language),
       notifyByEmail: (notifyByEmail) => (user.notifyByEmail = notifyByEmail),
+      firstNameToGuests: (where) => (user.firstNameToGuests = where),
     });
     await this.em.flush();
     return user;

@@ -8,11 +8,23 @@ export enum Language {
 }
 registerEnumType(Language, { name: 'Language' });
 
+/**
+ * Where guests read the user's first name as a parent of the baby (docs/product.md#guest-pages):
+ * on the pages they own (the default: the owner published the page), on those they co-own too (a
+ * co-owner opts in), or nowhere.
+ */
+export enum FirstNameToGuests {
+  ownPages = 'ownPages',
+  everyPage = 'everyPage',
+  never = 'never',
+}
+registerEnumType(FirstNameToGuests, { name: 'FirstNameToGuests' });
+
 // plain properties, no field middleware: graphql-js's default resolver reads them (no type-graphql
 // wrapper per field and row); type-graphql's option, and it does not apply to field resolvers
 @ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'isAdmin' | 'adminByList' | 'emailVerified' | 'language' | 'notifyByEmail'> {
+export class User extends BaseEntity<'isAdmin' | 'adminByList' | 'emailVerified' | 'language' | 'notifyByEmail' | 'firstNameToGuests'> {
   @Field()
   @Property({ length: 50 })
   firstName: string;
@@ -57,4 +69,10 @@ export class User extends BaseEntity<'isAdmin' | 'adminByList' | 'emailVerified'
   })
   @Property({ default: true })
   notifyByEmail: boolean = true;
+
+  @Field(() => FirstNameToGuests, {
+    description: 'Where guest pages name the user as a parent: the pages they own (default), those they co-own too, or none.',
+  })
+  @Enum({ items: () => FirstNameToGuests, default: FirstNameToGuests.ownPages })
+  firstNameToGuests: FirstNameToGuests = FirstNameToGuests.ownPages;
 }

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { Language, User } from './user.entity.js';
+import type { FirstNameToGuests, Language, User } from './user.entity.js';
 
 /** The user as REST answers it (docs/product.md#data-model); never the password hash. */
 export function userView(user: User) {
@@ -14,6 +14,7 @@ export function userView(user: User) {
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt ?? null,
     notifyByEmail: user.notifyByEmail,
+    firstNameToGuests: user.firstNameToGuests,
   };
 }
 
@@ -21,7 +22,7 @@ export type UserView = ReturnType<typeof userView>;
 
 /** The columns of `users` that make a UserView, for reads that skip entity hydration. */
 export const USER_VIEW_COLUMNS =
-  'id, first_name, last_name, email, is_admin, email_verified, language, created_at, last_login_at, notify_by_email';
+  'id, first_name, last_name, email, is_admin, email_verified, language, created_at, last_login_at, notify_by_email, first_name_to_guests';
 
 /** The user view's columns on a users row aliased `u` (a join from sessions or api_tokens). */
 const JOINED_USER_COLUMNS = USER_VIEW_COLUMNS.split(', ')
@@ -53,6 +54,7 @@ export interface UserViewRow {
   created_at: string | Date;
   last_login_at: string | Date | null;
   notify_by_email: boolean;
+  first_name_to_guests: FirstNameToGuests;
 }
 
 export function userViewOfRow(row: UserViewRow): UserView {
@@ -67,5 +69,6 @@ export function userViewOfRow(row: UserViewRow): UserView {
     createdAt: new Date(row.created_at),
     lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
     notifyByEmail: row.notify_by_email,
+    firstNameToGuests: row.first_name_to_guests,
   };
 }

@@ -51,6 +51,7 @@ export class BirthAnnouncementService {
         const mail = await birthAnnouncementMail({
           playerName: player.user_name,
           babyFirstName: prediction.bornFirstName ?? prediction.firstName,
+          babyGender: prediction.bornGender ?? null,
           winners,
           own,
           playerCount: ranks.size,

@@ -7,9 +7,15 @@ import { isOwner, loadOwned, visibleOrNotFound, visibleTo } from '../../common/o
 import { PredictionAnswer } from './prediction-answer.entity.js';
 import { Gender } from './prediction.enums.js';
 import { Prediction } from './prediction.entity.js';
-import { EVERY_SECRET, type AnswerRanking } from './prediction.scoring.js';
-import { predictionStats } from './prediction.stats.js';
-import type { AnswerRank, PredictionStats } from './prediction.types.js';
+import { EVERY_SECRET, type AnswerRanking, type ScoredSecrets } from './prediction.scoring.js';
+import { WINNER_RANKS, predictionStats } from './prediction.stats.js';
+import type { AnswerRank, PredictionAnnouncement, PredictionStats } from './prediction.types.js';
+
+/** The secrets a guest's score counts: those the owner lets guests reveal (see prediction.scoring.ts). */
+const guestSecrets = (prediction: Prediction): ScoredSecrets => ({
+  gender: prediction.revealGender,
+  firstName: prediction.revealFirstName,
+});
 
 /**
  * What the game tells once played: a guest's answer, the secrets the owner lets guests reveal, the
@@ -60,8 +66,26 @@ export class PredictionResultService {
     if (!prediction.bornAt) return null;
     const mine = isOwner(prediction, userId);
     if (!mine && prediction.visibility !== Visibility.public) return null;
-    const secrets = mine ? EVERY_SECRET : { gender: prediction.revealGender, firstName: prediction.revealFirstName };
-    return (await this.ranking.of(prediction, secrets)).get(answer.id) ?? null;
+    return (await this.ranking.of(prediction, mine ? EVERY_SECRET : guestSecrets(prediction))).get(answer.id) ?? null;
+  }
+
+  /**
+   * The recorded birth as everyone who may see the prediction reads it (the public page becomes
+   * the announcement): the baby, and the winners scored as each guest's own score is (so a guest's
+   * score and the winners' agree), without the answer ids, which are the guests' keys.
+   */
+  async announcement(prediction: Prediction): Promise<PredictionAnnouncement | null> {
+    if (!prediction.bornAt) return null;
+    const ranks = await this.ranking.of(prediction, guestSecrets(prediction));
+    return {
+      firstName: prediction.bornFirstName!,
+      gender: prediction.bornGender!,
+      birthDate: prediction.bornAt,
+      birthTime: prediction.bornTime!,
+      weight: prediction.bornWeightGrams! / 1000,
+      size: prediction.bornSizeMm! / 10,
+      winners: [...ranks.values()].filter((r) => r.rank <= WINNER_RANKS).map(({ userName, score, rank }) => ({ userName, score, rank })),
+    };
   }
 
   /** docs/product.md#prediction-statistics, computed by PostgreSQL in one pass over the prediction's answers (none is loaded). */

@@ -1,7 +1,8 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Formula, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { OwnedPage } from '../../common/owned-page.entity.js';
+import { parentNamesSql } from '../../common/parent-names.js';
 import { User } from '../auth/user.entity.js';
 import { Timeline } from '../timelines/timeline.entity.js';
 import { Wishlist } from '../wishlists/wishlist.entity.js';
@@ -29,6 +30,10 @@ type Defaulted =
 @Entity({ tableName: 'predictions' })
 @Index({ properties: ['owner', 'createdAt'] })
 export class Prediction extends OwnedPage(() => User)<Defaulted> {
+  /** The parents' first names guests read, as each allows it (common/parent-names.ts). */
+  @Formula((cols) => parentNamesSql(`${cols}.owner_id`, `${cols}.id`), { lazy: false })
+  parentNames?: string[];
+
   /** The baby's first name: the secret. */
   @Property({ length: 50 })
   firstName: string;

@@ -10,7 +10,14 @@ import { Gender } from './prediction.enums.js';
 import { Prediction } from './prediction.entity.js';
 import type { PredictionResultService } from './prediction-results.service.js';
 import type { PredictionServices } from './predictions.module.js';
-import { PredictionBirth, PredictionStats, PredictionWishlist, RevealedFirstName, RevealedGender } from './prediction.types.js';
+import {
+  PredictionAnnouncement,
+  PredictionBirth,
+  PredictionStats,
+  PredictionWishlist,
+  RevealedFirstName,
+  RevealedGender,
+} from './prediction.types.js';
 
 /**
  * GraphQL face of the prediction services, one per concern: the same operations as
@@ -122,6 +129,13 @@ export class PredictionResolver {
     return this.services.predictions.genderFor(prediction, ctx.userId);
   }
 
+  @FieldResolver(() => [String], {
+    description: "The parents' first names guests read: the owner's, then the co-owners' who allow it (never a last name).",
+  })
+  parents(@Root() prediction: Prediction): string[] {
+    return prediction.parentNames ?? [];
+  }
+
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the prediction.' })
   isMine(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): boolean {
     return isOwner(prediction, ctx.userId);
@@ -148,6 +162,14 @@ export class PredictionResolver {
   @FieldResolver(() => PredictionBirth, { nullable: true, description: 'The real birth: the owner only, once recorded.' })
   birth(@Root() prediction: Prediction, @Ctx() ctx: GraphQLContext): PredictionBirth | null {
     return this.services.predictions.birthOf(prediction, ctx.userId);
+  }
+
+  @FieldResolver(() => PredictionAnnouncement, {
+    nullable: true,
+    description: 'The recorded birth as everyone who may read the prediction sees it: the baby and the winners; null before.',
+  })
+  announcement(@Root() prediction: Prediction): Promise<PredictionAnnouncement | null> {
+    return this.services.results.announcement(prediction);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The timeline created from the birth: the owner only.' })

@@ -57,6 +57,8 @@ export const predictionSchemas: Record<string, Schema> = {
       themeColor: string,
       ...flags,
       wishlist: nullable(object({ id: uuid, title: string, visibility: oneOf(...Object.values(Visibility)) })),
+      // the first names guests read as the parents', as each allows it
+      parents: arrayOf(string),
       isMine: boolean,
       answerCount: integer,
       closedAt: nullable(dateTime),
@@ -64,6 +66,18 @@ export const predictionSchemas: Record<string, Schema> = {
       // GET /predictions/{id} and the writes only; null for anyone but the owner
       answers: nullable(arrayOf(ref('PredictionAnswerSummary'))),
       birth: nullable(object({ birthDate: dateTime, birthTime: string, weight: decimal(2), size: decimal(1) })),
+      // the recorded birth, for everyone who may read the prediction; null before
+      announcement: nullable(
+        object({
+          firstName: string,
+          gender: oneOf(...Object.values(Gender)),
+          birthDate: dateTime,
+          birthTime: string,
+          weight: decimal(2),
+          size: decimal(1),
+          winners: arrayOf(object({ userName: string, score: number, rank: integer })),
+        }),
+      ),
       timelineId: nullable(uuid),
       createdAt: dateTime,
       updatedAt: dateTime,

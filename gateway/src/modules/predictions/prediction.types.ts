@@ -92,3 +92,24 @@ export class PredictionStats {
   @Field(() => HairColorCounts) hairColors: HairColorCounts;
   @Field(() => [AnswerRank], { description: 'The best three ranks (ties included); empty before the birth.' }) winners: AnswerRank[];
 }
+
+/** A winner as the public announcement names them: no answer id (it is that guest's key). */
+@ObjectType()
+export class AnnouncedWinner {
+  @Field() userName: string;
+  @Field(() => Float, { description: '0 to 100, one decimal.' }) score: number;
+  @Field(() => Int, { description: '1 is the best; equal scores share a rank.' }) rank: number;
+}
+
+/** The birth as everyone who can see the prediction reads it once recorded (docs/product.md#the-birth-and-the-scores). */
+@ObjectType()
+export class PredictionAnnouncement {
+  @Field() firstName: string;
+  @Field(() => Gender) gender: Gender;
+  @Field() birthDate: Date;
+  @Field({ description: '24-hour HH:MM.' }) birthTime: string;
+  @Field(() => Float, { description: 'kg.' }) weight: number;
+  @Field(() => Float, { description: 'cm.' }) size: number;
+  @Field(() => [AnnouncedWinner], { description: 'The best three ranks (ties included), scored as guests are.' })
+  winners: AnnouncedWinner[];
+}

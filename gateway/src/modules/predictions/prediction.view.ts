@@ -61,6 +61,7 @@ export async function predictionView(
     revealGender: prediction.revealGender,
     revealFirstName: prediction.revealFirstName,
     wishlist: await service.wishlistOf(prediction, userId),
+    parents: prediction.parentNames ?? [],
     isMine: isOwner(prediction, userId),
     sharedWithMe: sharedWith(prediction, userId),
     answerCount: prediction.answerCount,
@@ -69,6 +70,7 @@ export async function predictionView(
     // one ranking query for them all (the ranking caches it per prediction)
     ...(withAnswers ? { answers: answers && (await Promise.all(answers.map((a) => answerSummaryView(results, a, userId)))) } : {}),
     birth: service.birthOf(prediction, userId),
+    announcement: await results.announcement(prediction),
     timelineId: service.timelineIdOf(prediction, userId),
     createdAt: prediction.createdAt,
     updatedAt: prediction.updatedAt,

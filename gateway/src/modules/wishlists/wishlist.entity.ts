@@ -1,7 +1,8 @@
 import { Collection, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Formula, Index, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { OwnedPage } from '../../common/owned-page.entity.js';
+import { parentNamesSql } from '../../common/parent-names.js';
 import { User } from '../auth/user.entity.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 import { WishlistStatus } from './wishlist.enums.js';
@@ -15,6 +16,10 @@ import { WishlistItem } from './wishlist-item.entity.js';
 @Entity({ tableName: 'wishlists' })
 @Index({ properties: ['owner', 'createdAt'] })
 export class Wishlist extends OwnedPage(() => User)<'description' | 'date' | 'cover' | 'status' | 'prediction'> {
+  /** The parents' first names guests read, as each allows it (common/parent-names.ts). */
+  @Formula((cols) => parentNamesSql(`${cols}.owner_id`, `${cols}.id`), { lazy: false })
+  parentNames?: string[];
+
   @Field()
   @Property({ length: 100 })
   title: string;

@@ -2,6 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ThemeColor, Visibility } from '../../common/enums.js';
 import { coOwnerIdsSql } from '../../common/ownership.js';
+import { parentNamesSql } from '../../common/parent-names.js';
 import { nativePool } from '../../db/native-pool.js';
 import type { ItemCategory, WishlistStatus } from './wishlist.enums.js';
 import type { Reservation } from './reservation.entity.js';
@@ -27,6 +28,8 @@ export interface ListData {
   ownerId: string | undefined;
   /** Its co-owners' ids (the ownership rule), never answered either. */
   coOwnerIds: string[];
+  /** The parents' first names guests read (common/parent-names.ts). */
+  parentNames: string[];
   /** Read for the owner's view only (the baby's first name is the prediction's secret). */
   prediction: { id: string; firstName: string } | null;
   createdAt: Date;
@@ -78,7 +81,8 @@ export interface WishlistData extends ListData {
 // ORM's date parsing truncates microseconds: the same instants as the entities carry
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
 const LIST_SQL = `select w.id, w.title, w.description, ${ms('w.date')} as date, w.visibility, w.theme_color, w.cover, w.status,
-  w.owner_id, ${coOwnerIdsSql('w.id')} as co_owner_ids, ${ms('w.created_at')} as created_at, ${ms('w.updated_at')} as updated_at,
+  w.owner_id, ${coOwnerIdsSql('w.id')} as co_owner_ids,
+  ${parentNamesSql('w.owner_id', 'w.id')} as parent_names, ${ms('w.created_at')} as created_at, ${ms('w.updated_at')} as updated_at,
   p.id as prediction_id, p.first_name as prediction_first_name
   from wishlists w left join predictions p on p.id = w.prediction_id where w.id = $1`;
 // one row per reservation (an item without any: one row of nulls), oldest first
@@ -102,6 +106,7 @@ interface ListRow {
   status: WishlistStatus;
   owner_id: string;
   co_owner_ids: string[];
+  parent_names: string[];
   created_at: number;
   updated_at: number;
   prediction_id: string | null;
@@ -204,6 +209,7 @@ export async function readWishlist(em: EntityManager, id: string): Promise<Wishl
     status: row.status,
     ownerId: row.owner_id,
     coOwnerIds: row.co_owner_ids,
+    parentNames: row.parent_names,
     prediction: row.prediction_id === null ? null : { id: row.prediction_id, firstName: row.prediction_first_name! },
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -225,6 +231,7 @@ export function listDataOf(wishlist: Wishlist): ListData {
     status: wishlist.status,
     ownerId: wishlist.owner?.id,
     coOwnerIds: wishlist.coOwnerIds ?? [],
+    parentNames: wishlist.parentNames ?? [],
     prediction: prediction ? { id: prediction.id, firstName: prediction.firstName } : null,
     createdAt: wishlist.createdAt,
     updatedAt: wishlist.updatedAt,

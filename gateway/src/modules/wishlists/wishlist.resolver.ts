@@ -162,6 +162,13 @@ export class WishlistResolver {
     return true;
   }
 
+  @FieldResolver(() => [String], {
+    description: "The parents' first names guests read: the owner's, then the co-owners' who allow it (never a last name).",
+  })
+  parents(@Root() wishlist: Wishlist | WishlistView): string[] {
+    return wishlist instanceof Wishlist ? (wishlist.parentNames ?? []) : wishlist.parents;
+  }
+
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user owns the wishlist.' })
   isMine(@Root() wishlist: WishlistRoot): boolean {
     return wishlist.isMine;

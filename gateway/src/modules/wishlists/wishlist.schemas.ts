@@ -61,6 +61,7 @@ export const wishlistSchemas = {
     themeColor: string,
     cover: text,
     status: oneOf(...Object.values(WishlistStatus)),
+    parents: arrayOf(string),
     isMine: boolean,
     prediction: nullable(object({ id: uuid, firstName: string })),
     createdAt: dateTime,

@@ -71,6 +71,8 @@ function listFieldsOf(list: ListData, userId: string | undefined) {
     themeColor: list.themeColor,
     cover: list.cover,
     status: list.status,
+    // the first names guests read as the parents', as each allows it
+    parents: list.parentNames,
     isMine: mine,
     sharedWithMe: sharedWith(list, userId),
     prediction: predictionFor(list.prediction, mine),

@@ -180,4 +180,12 @@ export const en: Record<ShellAccountMessageId, string> = {
   'shell.account.push.kinds.reservations': 'Reservations and pledges',
   'shell.account.push.kinds.answers': 'New guesses',
   'shell.account.push.kinds.coParents': 'Accepted invitations',
+
+  // your first name on guest pages
+  'shell.account.guestName.title': 'Your first name on guest pages',
+  'shell.account.guestName.ownPages': 'On the pages I created',
+  'shell.account.guestName.everyPage': 'Also on the pages I manage with the other parent',
+  'shell.account.guestName.never': 'Nowhere',
+  'shell.account.guestName.help':
+    'Guests read, for example, “Léa and Hugo’s baby”. Only your first name is shown, never your last name or e-mail.',
 };

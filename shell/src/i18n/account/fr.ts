@@ -185,6 +185,14 @@ export const fr = {
   'shell.account.push.kinds.reservations': 'Réservations et participations',
   'shell.account.push.kinds.answers': 'Nouveaux pronostics',
   'shell.account.push.kinds.coParents': 'Invitations acceptées',
+
+  // votre prénom sur les pages des invités
+  'shell.account.guestName.title': 'Votre prénom sur les pages des invités',
+  'shell.account.guestName.ownPages': 'Sur les pages que j’ai créées',
+  'shell.account.guestName.everyPage': 'Aussi sur les pages que je gère avec l’autre parent',
+  'shell.account.guestName.never': 'Nulle part',
+  'shell.account.guestName.help':
+    'Les invités lisent par exemple « Le bébé de Léa et Hugo ». Seul votre prénom est montré, jamais votre nom ni votre e-mail.',
 } as const satisfies Record<string, string>;
 
 export type ShellAccountMessageId = keyof typeof fr;

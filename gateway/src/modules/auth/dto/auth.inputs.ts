@@ -2,7 +2,7 @@ import { IsBoolean, IsDefined, IsEmail, IsEnum, IsString, Matches, MaxLength, Mi
 import { Field, InputType } from 'type-graphql';
 import { Required, Trim } from '../../../common/validation.js';
 import { PersonName } from '../../../common/validators.js';
-import { Language } from '../user.entity.js';
+import { FirstNameToGuests, Language } from '../user.entity.js';
 
 /** bcrypt reads the first 72 bytes only: two passwords differing after byte 72 would be one. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -91,4 +91,7 @@ export class UpdateMeInput {
   @Field(() => Boolean, { nullable: true, description: 'Mails about reservations of my wishlist items.' })
   @IsBoolean()
   notifyByEmail?: boolean;
+  @Field(() => FirstNameToGuests, { nullable: true, description: 'Where guest pages name me as a parent.' })
+  @IsEnum(FirstNameToGuests)
+  firstNameToGuests?: FirstNameToGuests;
 }

@@ -97,6 +97,7 @@ const TEMPLATES: Record<
     ...use(birthAnnouncementMail, (language) => ({
       playerName: EVIL,
       babyFirstName: 'Lou',
+      babyGender: 'girl',
       winners: [{ userName: EVIL, score: 87.5, rank: 1 }],
       own: { score: 42.5, rank: 2 },
       playerCount: 3,
@@ -105,7 +106,7 @@ const TEMPLATES: Record<
       publicUrl,
     })),
     link: `${publicUrl}/app/predictions/p1`,
-    subject: { fr: 'Cigogne : Lou est né·e !', en: 'Cigogne: Lou is born!' },
+    subject: { fr: 'Cigogne : Lou est née !', en: 'Cigogne: Lou is born!' },
   },
   webhookDisabled: {
     ...use(webhookDisabledMail, (language) => ({
@@ -166,6 +167,25 @@ it('writes each part in its language and the player’s own score and rank in th
   expect(en.text).toContain('Your score: 42.5 / 100, rank 2 of 3.');
   expect(fr.text).toContain(`- 1. ${EVIL} : 87,5 / 100`);
   expect(en.html).toContain('Lou is born!');
+});
+
+it('agrees the announcement with the recorded sex, and says né·e only when it is not known', async () => {
+  const of = (babyGender: string | null) =>
+    birthAnnouncementMail({
+      playerName: 'Mamie',
+      babyFirstName: 'Lou',
+      babyGender,
+      winners: [],
+      own: { score: 50, rank: 1 },
+      playerCount: 1,
+      link: `${publicUrl}/app/predictions/p1`,
+      language: 'fr',
+      publicUrl,
+    });
+  expect((await of('girl')).subject).toBe('Cigogne : Lou est née !');
+  expect((await of('boy')).subject).toBe('Cigogne : Lou est né !');
+  expect((await of(null)).subject).toBe('Cigogne : Lou est né·e !');
+  expect((await of('boy')).text).toContain('Bonne nouvelle : Lou est né ! Merci');
 });
 
 describe.each(Object.entries(TEMPLATES))('the %s mail from its cached skeleton', (_kind, t) => {

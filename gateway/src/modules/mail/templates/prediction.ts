@@ -31,6 +31,8 @@ export const birthAnnouncementMail = mailTemplate(
   (p: {
     playerName: string;
     babyFirstName: string;
+    /** The recorded sex, for the French agreement (né, née; né·e only when it is not known). */
+    babyGender: string | null;
     winners: { userName: string; score: number; rank: number }[];
     own: { score: number; rank: number };
     playerCount: number;
@@ -39,16 +41,17 @@ export const birthAnnouncementMail = mailTemplate(
     publicUrl: string;
   }): MailContent => {
     const en = p.language === 'en';
+    const born = p.babyGender === 'girl' ? 'née' : p.babyGender === 'boy' ? 'né' : 'né·e';
     const points = (value: number) => (en ? `${score(value, 'en')} / 100` : `${score(value, 'fr')} / 100`);
     return {
       kind: 'birthAnnouncement',
       language: p.language,
-      subject: en ? `Cigogne: ${p.babyFirstName} is born!` : `Cigogne\u00a0: ${p.babyFirstName} est né·e\u202f!`,
+      subject: en ? `Cigogne: ${p.babyFirstName} is born!` : `Cigogne\u00a0: ${p.babyFirstName} est ${born}\u202f!`,
       greeting: en ? `Hello ${p.playerName},` : `Bonjour ${p.playerName},`,
       paragraphs: [
         en
           ? `Good news: ${p.babyFirstName} is born! Thank you for playing the birth prediction.`
-          : `Bonne nouvelle\u00a0: ${p.babyFirstName} est né·e\u202f! Merci d’avoir joué au pronostic de naissance.`,
+          : `Bonne nouvelle\u00a0: ${p.babyFirstName} est ${born}\u202f! Merci d’avoir joué au pronostic de naissance.`,
         en
           ? `Your score: ${points(p.own.score)}, rank ${p.own.rank} of ${p.playerCount}.`
           : `Votre score\u00a0: ${points(p.own.score)}, ${p.own.rank === 1 ? '1er' : `${p.own.rank}e`} sur ${p.playerCount}.`,

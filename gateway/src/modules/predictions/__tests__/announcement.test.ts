@@ -75,7 +75,8 @@ describe('the birth announced to the players', () => {
 
     const toBasile = await mailsTo(emails.basile);
     expect(toBasile).toHaveLength(1);
-    expect(toBasile[0].subject).toBe(`Cigogne\u00a0: ${SECRET_NAME} est né·e\u202f!`);
+    // BIRTH records a girl: the French agrees
+    expect(toBasile[0].subject).toBe(`Cigogne\u00a0: ${SECRET_NAME} est née\u202f!`);
     expect(toBasile[0].text).toContain(`Votre score\u00a0: ${basileRank.score.toLocaleString('fr-FR')} / 100, ${basileRank.rank}e sur 3.`);
 
     // the addresses are gone; a guest without one got nothing (no mail names Chloé)

@@ -10,7 +10,8 @@ import { BIRTH, SECRET_NAME, answer, form, guess, ownerWithPrediction } from './
  * The walk: every REST route of a prediction and every GraphQL field reachable from it, as a
  * visitor and as another signed-in user, after the owner linked a public wishlist, recorded the
  * birth and created the timeline. No answer may carry the baby's first name or gender (girl; every
- * guest guesses a boy named Gaspard). The same walk as the owner finds both, so the check can fail.
+ * guest guesses a boy named Gaspard) outside the birth's public announcement. The same walk as the
+ * owner finds both, so the check can fail.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -131,8 +132,11 @@ it('neither the first name nor the gender reaches a visitor or another user, on 
     // the birth closed answers: a latecomer's answer is refused, and its refusal tells nothing either
     expect(answers[6]).toMatchObject({ status: 409, body: { type: 'predictionClosed' } });
     expect(answers[gqlAt + 7].body.errors[0].extensions).toMatchObject({ code: 'predictionClosed' });
+    // the recorded birth is announced to everyone who may read the prediction (its own test):
+    // nowhere else does the name or the gender appear
+    expect(answers[1].body.announcement).toMatchObject({ firstName: SECRET_NAME, gender: 'girl' });
     for (const a of answers) {
-      const text = JSON.stringify(a.body);
+      const text = JSON.stringify(a.body, (key, value: unknown) => (key === 'announcement' ? undefined : value));
       expect(text).not.toContain(SECRET_NAME);
       expect(text).not.toMatch(/"girl"/);
     }
