@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module.js';
+import { passkeysExport } from './passkey.account-data.js';
 import { PasskeyChallenge } from './passkey-challenge.entity.js';
 import { Passkey } from './passkey.entity.js';
 import { passkeysApi } from './passkeys.openapi.js';
@@ -18,4 +19,6 @@ export const passkeysModule: FeatureModule<'passkeys', PasskeysService> = {
   api: passkeysApi,
   // a challenge past its five minutes can never be used
   retention: () => [{ table: 'passkey_challenges', column: 'expires_at', days: 1 }],
+  // erasing the account deletes its rows (foreign key, on delete cascade)
+  exportPart: passkeysExport,
 };

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module.js';
+import { pushExport } from './push.account-data.js';
 import { PUSH_TASK, type PushJob } from './push-outbox.js';
 import { PushSender } from './push-sender.js';
 import { PushSubscription } from './push-subscription.entity.js';
@@ -32,4 +33,6 @@ export const pushModule: FeatureModule<'push', PushServices> = {
       staleLockSeconds: 60,
     },
   }),
+  // erasing the account deletes its rows (foreign key, on delete cascade)
+  exportPart: pushExport,
 };

@@ -99,8 +99,8 @@ describe('GET /auth/me/export', () => {
     let res!: { body: any };
     const large = await countQueries(async () => (res = await server.api('GET', '/auth/me/export', { token })));
     expect(large).toBe(small);
-    // one per table (co-ownerships, co-parents, invitations, webhooks and tokens included)
-    expect(small).toBeLessThanOrEqual(18);
+    // one per table (co-ownerships, co-parents, invitations, webhooks, tokens, devices and passkeys included)
+    expect(small).toBeLessThanOrEqual(20);
     expect(res.body.wishlists.map((w: { items: unknown[] }) => w.items.length)).toEqual([1, 30]);
     expect(res.body.wishlists[1].items.filter((i: { reservations: unknown[] }) => i.reservations.length)).toHaveLength(10);
     expect(JSON.stringify(res.body)).not.toMatch(/i\d@example\.fr/);
