@@ -2,13 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { modules } from './modules/index.js';
-import type { FeatureModule } from './modules/module.js';
+import type { GatewayModule } from './modules/module.js';
 
 type Modules = (typeof modules)[number];
 
 /** Every feature service by module name (services.timelines is a TimelineService...). */
 export type Services = {
-  [M in Modules as M['name']]: M extends FeatureModule<string, infer S> ? S : never;
+  [M in Modules as M['name']]: M extends GatewayModule<string, infer S> ? S : never;
 };
 
 /** Builds every module's service once per process, in list order; REST routes and GraphQL resolvers share them. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /**
- * What a personal access token may do on a module's routes (FeatureModule.tokens, docs/api.md#tokens):
+ * What a personal access token may do on a module's routes (GatewayModule.tokens, docs/api.md#tokens):
  * `scoped` (a `read` token reads, a `write` token also changes), or `session-only` (no token,
  * whatever its scopes), but for the reads its routes declare with `tokensMayRead`.
  */

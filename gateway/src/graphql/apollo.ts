@@ -14,7 +14,7 @@ import type { ErrorLogDetails } from '../http/error-log.middleware.js';
 import type { AnonymousExecutor } from '../http/ssr/page-renderer.js';
 import { RequestGraphQLContext, type GraphQLContext } from './context.js';
 import { depthLimitRule } from './depth-limit.js';
-import type { graphqlHandler } from '../http/fast-path/graphql-handler.js';
+import type { graphqlHandler } from '../http/in-place-of-libraries/graphql-handler.js';
 import { refuseDeepDocuments } from './nesting.js';
 import { checkOperationScopes } from '../modules/api-tokens/token-scopes.js';
 import type { CostBuckets } from '../modules/api-cost/cost-buckets.service.js';

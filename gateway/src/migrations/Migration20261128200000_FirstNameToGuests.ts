@@ -7,7 +7,7 @@ const pagesOf = (user: string) => ['wishlists', 'predictions', 'timelines']
   .join(' union ');
 
 /**
- * Where guest pages name a user as a parent (docs/product.md#guest-pages): their own pages by
+ * Where guest pages name a user as a parent (docs/product.md#pages-open-to-guests): their own pages by
  * default. A change of the choice or of the first name bumps the version of every page that may
  * name them (see Migration20261125100000_PageVersions), so no cached page or open guest page keeps
  * a name its user withdrew.

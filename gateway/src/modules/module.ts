@@ -23,7 +23,7 @@ export type ResolverClass = new (...args: never[]) => object;
 
 /** Any module of the list, whatever its name and service. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyModule = FeatureModule<string, any>;
+export type AnyModule = GatewayModule<string, any>;
 
 /** An entity class (abstract ones too), as MikroORM's discovery takes it. */
 export type EntityClassRef = abstract new (...args: never[]) => object;
@@ -94,10 +94,12 @@ export type AdminList = (
 ) => Promise<AdminRows>;
 
 /**
- * One feature, as the gateway composes it (modules/index.ts lists them): its entities, its service
- * (built once per process), its GraphQL resolvers and its REST routes (mounted under /api).
+ * One module of the gateway, as it composes them (modules/index.ts lists them): a product feature
+ * (wishlists, predictions...) or a piece of infrastructure the features share (mail, rate limits,
+ * the API's cost buckets...). Its entities, its service (built once per process), its GraphQL
+ * resolvers and its REST routes (mounted under /api).
  */
-export interface FeatureModule<Name extends string, Service> {
+export interface GatewayModule<Name extends string, Service> {
   name: Name;
   entities: EntityClassRef[];
   createService(deps: ModuleDeps): Service;

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { restRouter } from '../common/rest-router.js';
-import type { FeatureModule } from '../modules/module.js';
+import type { GatewayModule } from '../modules/module.js';
 import { openApiDocument } from './document.js';
 
 /** GET /api/openapi.json: the document, built once from the modules' descriptions and input classes. */
-export function openApiRoutes(modules: readonly FeatureModule<string, unknown>[]): Router {
+export function openApiRoutes(modules: readonly GatewayModule<string, unknown>[]): Router {
   const router = restRouter();
   let document: string | undefined;
   router.get('/openapi.json', (_req, res) => {

@@ -1,4 +1,4 @@
-// What bounds the server rendering's work (http/ssr/render-limits.ts): one cached page whatever
+// What bounds the server rendering's work (http/ssr/render-limits.ts, http/ssr/page-url.ts): one cached page whatever
 // the query string, and a per-client allowance of renders. Needs the web app built with its server
 // bundles (npm run build), like server-rendering.test.ts.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../config.js';
 import { signUp, startTestServer, type TestServer } from '../../../test/harness.js';
-import { renderedPageUrl } from '../ssr/render-limits.js';
+import { renderedPageUrl } from '../ssr/page-url.js';
 
 // starting a gateway and warming its render threads: minutes on a loaded machine, not a budget
 const HOOK_TIMEOUT_MS = 180_000;

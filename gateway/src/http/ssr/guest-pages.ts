@@ -43,7 +43,7 @@ function compile(paths: ServerRenderedPath[]): CompiledPath[] {
 }
 
 /**
- * The page of a normalised path (render-limits.ts renderedPageUrl): `/app/<feature>/<pattern>`
+ * The page of a normalised path (page-url.ts renderedPageUrl): `/app/<feature>/<pattern>`
  * matched against the remote's `serverRenderedPaths` (`pathsOf(feature)`), as the shell's server
  * bundle matches them (shell/src/ssr/render.tsx), to know its data version and the cookie that
  * makes it no server-rendered page (`unlessCookie`: the visitor's own view, rendered in the browser).

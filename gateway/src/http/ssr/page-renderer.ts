@@ -9,7 +9,8 @@ import { guestPageOf, hasCookie, type ServerRenderedPath } from './guest-pages.j
 import type { LocalRemote } from './page-document.js';
 import { PageCache } from './page-cache.js';
 import { RenderGate } from './render-gate.js';
-import { ClientRenderSlots, renderedPageUrl } from './render-limits.js';
+import { renderedPageUrl } from './page-url.js';
+import { ClientRenderSlots } from './render-limits.js';
 import { RenderPool, type RenderJob } from './render-pool.js';
 import type { RemoteBuilds } from './remote-builds.js';
 import type { AnonymousExecutor } from './server-bundles.js';

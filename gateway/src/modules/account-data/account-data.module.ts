@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { AccountDataResolver } from './account-data.resolver.js';
 import { accountDataRoutes } from './account-data.routes.js';
 import { AccountDataService } from './account-data.service.js';
@@ -8,7 +8,7 @@ import { guestEmailRetention } from './guest-retention.js';
 import { accountDataApi } from './account-data.openapi.js';
 
 /** A family's data (GDPR): export and erasure of an account, and how long guests' e-mails are kept. */
-export const accountDataModule: FeatureModule<'accountData', AccountDataService> = {
+export const accountDataModule: GatewayModule<'accountData', AccountDataService> = {
   name: 'accountData',
   entities: [],
   // every module before it answers for its own tables (their descriptors' exportPart and erasurePart)

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { AdminOnly } from './admin.guard.js';
 import { AdminMailsResolver } from './admin-mails.resolver.js';
 import { AdminResolver } from './admin.resolver.js';
@@ -7,7 +7,7 @@ import { AdminService } from './admin.service.js';
 import { adminApi } from './admin.openapi.js';
 
 /** The operators' area: lists of every module's data, replies to contact requests and the mails' delivery, admins only. */
-export const adminModule: FeatureModule<'admin', AdminService> = {
+export const adminModule: GatewayModule<'admin', AdminService> = {
   name: 'admin',
   entities: [],
   createService: ({ em, services, modules }) => new AdminService(em, services.mail, modules),

@@ -1,10 +1,10 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { AnalyseResolver } from './analyse.resolver.js';
 import { analyseRoutes } from './analyse.routes.js';
 import { AnalyseService } from './analyse.service.js';
 import { analyseApi } from './analyse.openapi.js';
 
-export const analyseModule: FeatureModule<'analyse', AnalyseService> = {
+export const analyseModule: GatewayModule<'analyse', AnalyseService> = {
   name: 'analyse',
   entities: [],
   createService: ({ em, config, log, services }) => new AnalyseService(em, services.rateLimits, config, log),

@@ -1,9 +1,9 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { CostBucket } from './cost-bucket.entity.js';
 import { CostBuckets } from './cost-buckets.service.js';
 
 /** The API's cost buckets (docs/api.md#limits-and-cost): every GraphQL operation and REST call spends from its token's, session's or address's. */
-export const apiCostModule: FeatureModule<'apiCost', CostBuckets> = {
+export const apiCostModule: GatewayModule<'apiCost', CostBuckets> = {
   name: 'apiCost',
   entities: [CostBucket],
   createService: ({ em, config }) => new CostBuckets(em, config.api.bucket),

@@ -3,7 +3,7 @@ import { adminModule } from '../admin/index.js';
 import { authModule } from '../auth/index.js';
 import { passkeysModule } from '../passkeys/index.js';
 import { pushModule } from '../push/index.js';
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { apiTokensExport } from './api-token.account-data.js';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenResolver } from './api-tokens.resolver.js';
@@ -21,7 +21,7 @@ sessionOnly(
 );
 
 /** Personal access tokens with scopes (docs/api.md#tokens): minted by a session, used as bearer tokens on /api and /graphql. */
-export const apiTokensModule: FeatureModule<'apiTokens', ApiTokenService> = {
+export const apiTokensModule: GatewayModule<'apiTokens', ApiTokenService> = {
   name: 'apiTokens',
   entities: [ApiToken],
   createService: ({ em, config }) => new ApiTokenService(em, config.api.tokensPerUser),

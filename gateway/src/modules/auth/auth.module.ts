@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { usersAdminList } from './user.admin.js';
 import { userExport } from './user.account-data.js';
 import { AuthResolver } from './auth.resolver.js';
@@ -12,7 +12,7 @@ import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 import { authApi } from './auth.openapi.js';
 
-export const authModule: FeatureModule<'auth', AuthService> = {
+export const authModule: GatewayModule<'auth', AuthService> = {
   name: 'auth',
   entities: [User, PasswordResetToken, EmailVerificationToken, Session, LoginNetwork],
   createService: ({ em, config, services }) => new AuthService(em, config, services.mail, services.rateLimits),

@@ -9,7 +9,7 @@ export enum Language {
 registerEnumType(Language, { name: 'Language' });
 
 /**
- * Where guests read the user's first name as a parent of the baby (docs/product.md#guest-pages):
+ * Where guests read the user's first name as a parent of the baby (docs/product.md#pages-open-to-guests):
  * on the pages they own (the default: the owner published the page), on those they co-own too (a
  * co-owner opts in), or nowhere.
  */

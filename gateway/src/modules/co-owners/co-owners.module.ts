@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { coOwnersErasure, coOwnersExport } from './co-owner.account-data.js';
 import { CoOwnerResolver } from './co-owner.resolver.js';
 import { coOwnerRoutes } from './co-owner.routes.js';
@@ -18,7 +18,7 @@ export interface CoOwnerServices {
   coParents: CoParentService;
 }
 
-export const coOwnersModule: FeatureModule<'coOwners', CoOwnerServices> = {
+export const coOwnersModule: GatewayModule<'coOwners', CoOwnerServices> = {
   name: 'coOwners',
   entities: [PageCoOwner, PageInvitation, CoParent],
   createService: ({ em, config, services }) => {

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { contactsAdminList } from './contact.admin.js';
 import { contactErasure, contactExport } from './contact.account-data.js';
 import { ContactAction } from './contact-action.entity.js';
@@ -8,7 +8,7 @@ import { contactRoutes } from './contact.routes.js';
 import { ContactService } from './contact.service.js';
 import { contactApi } from './contact.openapi.js';
 
-export const contactModule: FeatureModule<'contact', ContactService> = {
+export const contactModule: GatewayModule<'contact', ContactService> = {
   name: 'contact',
   entities: [ContactRequest, ContactAction],
   createService: ({ em, config, services }) => new ContactService(em, services.mail, config),

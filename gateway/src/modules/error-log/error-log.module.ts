@@ -1,10 +1,10 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { errorLogsAdminList } from './error-log.admin.js';
 import { errorLogErasure } from './error-log.account-data.js';
 import { ApiErrorLog } from './api-error-log.entity.js';
 import { ErrorLogService } from './error-log.service.js';
 
-export const errorLogModule: FeatureModule<'errorLog', ErrorLogService> = {
+export const errorLogModule: GatewayModule<'errorLog', ErrorLogService> = {
   name: 'errorLog',
   entities: [ApiErrorLog],
   createService: ({ orm, config, log, services }) => new ErrorLogService(orm, config, log, services.rateLimits),

@@ -1,5 +1,5 @@
 import { LivePages } from '../../common/live/live-pages.js';
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 
 /**
  * Live updates of the guest pages (docs/architecture.md#live-updates): the process's subscriptions
@@ -7,7 +7,7 @@ import type { FeatureModule } from '../module.js';
  * after it register their pages (`services.live.watch`); their subscriptions are GraphQL's, served
  * as server-sent events at /graphql/stream.
  */
-export const liveModule: FeatureModule<'live', LivePages> = {
+export const liveModule: GatewayModule<'live', LivePages> = {
   name: 'live',
   entities: [],
   createService: ({ orm, log }) => new LivePages(orm.config.get('clientUrl')!, log),

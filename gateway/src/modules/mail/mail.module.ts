@@ -1,9 +1,9 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { mailErasure } from './mail.account-data.js';
 import { MailOutbox } from './mail-outbox.entity.js';
 import { DELIVER_MAIL_TASK, MailService } from './mail.service.js';
 
-export const mailModule: FeatureModule<'mail', MailService> = {
+export const mailModule: GatewayModule<'mail', MailService> = {
   name: 'mail',
   entities: [MailOutbox],
   createService: ({ em, config, log, services }) => new MailService(em, config, log, services.rateLimits),

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { passkeysExport } from './passkey.account-data.js';
 import { PasskeyChallenge } from './passkey-challenge.entity.js';
 import { Passkey } from './passkey.entity.js';
@@ -8,7 +8,7 @@ import { passkeyRoutes } from './passkeys.routes.js';
 import { PasskeysService } from './passkeys.service.js';
 
 /** Passkeys (docs/product.md#passkeys): WebAuthn credentials that sign in without a password. */
-export const passkeysModule: FeatureModule<'passkeys', PasskeysService> = {
+export const passkeysModule: GatewayModule<'passkeys', PasskeysService> = {
   name: 'passkeys',
   entities: [Passkey, PasskeyChallenge],
   createService: ({ em, config, services }) => new PasskeysService(em, config, services.auth, services.rateLimits),

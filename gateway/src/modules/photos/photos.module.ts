@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { photosErasure } from './photo.account-data.js';
 import { PhotoUrls } from './photo-urls.js';
 import { Photo } from './photo.entity.js';
@@ -9,7 +9,7 @@ import { createPhotoStorage } from './storage/index.js';
 import { StoredObject } from './storage/stored-object.entity.js';
 import { photosApi } from './photos.openapi.js';
 
-export const photosModule: FeatureModule<'photos', PhotoService> = {
+export const photosModule: GatewayModule<'photos', PhotoService> = {
   name: 'photos',
   entities: [Photo, StoredObject],
   createService: ({ em, config, services }) =>

@@ -1,5 +1,5 @@
 import { sharedWithMeResolver } from '../co-owners/index.js';
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { predictionsAdminList } from './prediction.admin.js';
 import { predictionsErasure, predictionsExport } from './prediction.account-data.js';
 import { BirthAnnouncementService } from './birth-announcement.service.js';
@@ -30,7 +30,7 @@ export interface PredictionServices {
 
 const PredictionSharedResolver = sharedWithMeResolver(Prediction);
 
-export const predictionsModule: FeatureModule<'predictions', PredictionServices> = {
+export const predictionsModule: GatewayModule<'predictions', PredictionServices> = {
   name: 'predictions',
   entities: [Prediction, PredictionAnswer],
   createService: ({ em, config, services }) => {

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { pushExport } from './push.account-data.js';
 import { PUSH_TASK, type PushJob } from './push-outbox.js';
 import { PushSender } from './push-sender.js';
@@ -14,7 +14,7 @@ export interface PushServices {
   sender: PushSender;
 }
 
-export const pushModule: FeatureModule<'push', PushServices> = {
+export const pushModule: GatewayModule<'push', PushServices> = {
   name: 'push',
   entities: [PushSubscription],
   createService: ({ em, config, log }) => ({

@@ -1,9 +1,9 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { RateLimitCounter } from './rate-limit-counter.entity.js';
 import { RateLimiter } from './rate-limiter.service.js';
 
 /** The one race-proof limiter (login, registration, reset mails, error-log flood cap) and its counters. */
-export const rateLimitsModule: FeatureModule<'rateLimits', RateLimiter> = {
+export const rateLimitsModule: GatewayModule<'rateLimits', RateLimiter> = {
   name: 'rateLimits',
   entities: [RateLimitCounter],
   createService: ({ em }) => new RateLimiter(em),

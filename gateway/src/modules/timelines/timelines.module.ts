@@ -1,5 +1,5 @@
 import { sharedWithMeResolver } from '../co-owners/index.js';
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { timelinesExport } from './timeline.account-data.js';
 import { TimelineEvent } from './timeline-event.entity.js';
 import { Timeline } from './timeline.entity.js';
@@ -10,7 +10,7 @@ import { timelinesApi } from './timelines.openapi.js';
 
 const TimelineSharedResolver = sharedWithMeResolver(Timeline);
 
-export const timelinesModule: FeatureModule<'timelines', TimelineService> = {
+export const timelinesModule: GatewayModule<'timelines', TimelineService> = {
   name: 'timelines',
   entities: [Timeline, TimelineEvent],
   createService: ({ em, services }) => new TimelineService(em, services.photos),

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { webhooksExport } from './webhook.account-data.js';
 import { DELIVER_WEBHOOK_TASK } from './webhook-outbox.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -18,7 +18,7 @@ export interface WebhookServices {
   sender: WebhookSender;
 }
 
-export const webhooksModule: FeatureModule<'webhooks', WebhookServices> = {
+export const webhooksModule: GatewayModule<'webhooks', WebhookServices> = {
   name: 'webhooks',
   entities: [WebhookEndpoint, WebhookDelivery],
   createService: ({ em, config, log, services }) => ({

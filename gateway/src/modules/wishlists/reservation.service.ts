@@ -30,13 +30,13 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * group gift (the other field must not be given).
  */
 function shareOf(item: WishlistItem, input: ReserveInput): ShareAsked {
-  const given = (value: unknown) => value !== undefined && value !== null;
+  const hasValue = (value: unknown) => value !== undefined && value !== null;
   if (item.groupGift) {
-    if (given(input.quantity)) throw invalidForm([{ path: 'quantity', message: 'validation.groupGiftAmount' }]);
-    if (!given(input.amount)) throw invalidForm([{ path: 'amount', message: 'validation.required' }]);
+    if (hasValue(input.quantity)) throw invalidForm([{ path: 'quantity', message: 'validation.groupGiftAmount' }]);
+    if (!hasValue(input.amount)) throw invalidForm([{ path: 'amount', message: 'validation.required' }]);
     return { quantity: null, amountCents: cents(input.amount)! };
   }
-  if (given(input.amount)) throw invalidForm([{ path: 'amount', message: 'validation.notGroupGift' }]);
+  if (hasValue(input.amount)) throw invalidForm([{ path: 'amount', message: 'validation.notGroupGift' }]);
   return { quantity: input.quantity ?? 1, amountCents: null };
 }
 

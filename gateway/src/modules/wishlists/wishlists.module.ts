@@ -1,6 +1,6 @@
 import { sharedWithMeResolver } from '../co-owners/index.js';
 import { sharedWith } from '../../common/ownership.js';
-import type { FeatureModule } from '../module.js';
+import type { GatewayModule } from '../module.js';
 import { wishlistsAdminList } from './wishlist.admin.js';
 import { wishlistsErasure, wishlistsExport } from './wishlist.account-data.js';
 import { ItemPhotoResolver } from './item-photo.resolver.js';
@@ -38,7 +38,7 @@ const WishlistSharedResolver = sharedWithMeResolver<Wishlist | { sharedWithMe: b
   page instanceof Wishlist ? sharedWith(page, userId) : page.sharedWithMe,
 );
 
-export const wishlistsModule: FeatureModule<'wishlists', WishlistServices> = {
+export const wishlistsModule: GatewayModule<'wishlists', WishlistServices> = {
   name: 'wishlists',
   entities: [Wishlist, WishlistItem, Reservation],
   createService: ({ em, config, services }) => {

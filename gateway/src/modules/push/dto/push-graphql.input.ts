@@ -16,13 +16,14 @@ export class PushSubscriptionGraphQLInput {
   @Field(() => PushKindsInput, { nullable: true, description: 'A kind left out is on.' }) kinds?: PushKindsInput | null;
 }
 
-const given = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
+// GraphQL's null, like a field left out, leaves a kind as it is: only the kinds set reach the service
+const setFields = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
 
 /** The REST body the service validates, as plain objects. */
 export const restPushInput = (input: PushSubscriptionGraphQLInput): Partial<PushSubscriptionInput> => ({
   endpoint: input.endpoint,
   keys: { p256dh: input.keys.p256dh, auth: input.keys.auth },
-  ...(input.kinds ? { kinds: given(input.kinds) } : {}),
+  ...(input.kinds ? { kinds: setFields(input.kinds) } : {}),
 });
 
-export const restKindsInput = (kinds: PushKindsInput) => given(kinds);
+export const restKindsInput = (kinds: PushKindsInput) => setFields(kinds);
