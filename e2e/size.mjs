@@ -114,7 +114,7 @@ async function main() {
       page.on('requestfailed', (req) => ours(req.url()) && broken.push(`${req.url()} failed`));
       page.on('response', (res) => ours(res.url()) && res.status() >= 400 && broken.push(`${res.url()} ${res.status()}`));
       await page.goto(pages.login.path);
-      await page.getByLabel('Email').fill(pages.demoAccount.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(pages.demoAccount.email);
       await page.getByLabel('Mot de passe', { exact: true }).fill(pages.demoAccount.password);
       const arrived = Promise.all(withCard.map((remote) => remoteScript(page, remote)));
       await page.getByRole('button', { name: 'Se connecter', exact: true }).click();

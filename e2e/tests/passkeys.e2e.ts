@@ -61,7 +61,7 @@ test('a passkey added on the account page signs in from the login page, no e-mai
   await api(token, 'POST', '/auth/logout');
   await page.evaluate(() => window.localStorage.removeItem('token'));
   await page.goto('/app/login');
-  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
   await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
   await expect(page.getByRole('heading', { name: 'Bonjour Camille' })).toBeVisible({ timeout: 30_000 });
   const passkeyToken = await page.evaluate(() => window.localStorage.getItem('token'));
