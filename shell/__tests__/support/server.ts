@@ -47,6 +47,7 @@ export const server = setupServer(
   graphql.query<PhotoUsageQuery, PhotoUsageQueryVariables>('PhotoUsage', () => HttpResponse.json({ data: { photoUsage } })),
   graphql.query('CoParents', () => HttpResponse.json({ data: { coParents: [] } })),
   graphql.query('PushSubscriptions', () => HttpResponse.json({ data: { pushSubscriptions: [] } })),
+  graphql.query('Passkeys', () => HttpResponse.json({ data: { passkeys: [] } })),
   graphql.query('FirstNameToGuests', () =>
     HttpResponse.json({ data: { me: { __typename: 'User', id: 'u1', firstNameToGuests: 'ownPages' } } }),
   ),
