@@ -163,3 +163,20 @@ describe("requests Node's parser refuses before Express", () => {
     expect(await res.json()).toEqual({ type: 'validationException', errors: [{ path: '', message: 'validation.tooLarge' }] });
   });
 });
+
+describe('rate-limit keys built from what a client sends', () => {
+  it('answers a passkey sign-in with a forged address of 2 000 characters, and still counts that address (it was a 500: the key overflowed its column)', async () => {
+    const forged = 'a'.repeat(2000);
+    const ask = () => server.api('POST', '/auth/passkeys/authentication/options', { headers: { 'x-forwarded-for': forged } });
+    const first = await ask();
+    expect(first.status).toBe(200);
+    expect(typeof first.body.challenge).toBe('string');
+    const [row] = await server.sql<{ key: string; count: number }>(
+      `select key, count from rate_limit_counters where key like 'passkey-options:ip:aaa%'`,
+    );
+    expect(row.key.length).toBeLessThanOrEqual(300);
+    await ask();
+    const [again] = await server.sql<{ count: number }>(`select count from rate_limit_counters where key = $1`, [row.key]);
+    expect(again.count).toBe(row.count + 1);
+  });
+});

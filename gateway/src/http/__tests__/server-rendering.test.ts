@@ -135,7 +135,7 @@ describe('server-rendered pages', () => {
     const { predictionId } = await ownerWithPrediction(server);
     const page = await get(`/app/predictions/${predictionId}`);
     expect(page.body).toContain('data-ssr="fr"');
-    expect(page.body).toContain('Quel est votre prénom ?');
+    expect(page.body).toContain('Quel est votre prénom\u202f?');
     // the baby's first name is the secret the guests guess
     expect(page.body).not.toContain(form().firstName as string);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyRequests } from '../../common/errors.js';
 import { refusals, ruleOf } from '../../observability/metrics.js';
@@ -7,6 +8,14 @@ export interface RateLimit {
   key: string;
   limit: number;
   windowSeconds: number;
+}
+
+/**
+ * The key as stored: the column holds 300 characters, and a key built from what a client sends (a
+ * forged X-Forwarded-For address, say) can be longer; such a key is kept as its start and its hash.
+ */
+export function storedKey(key: string): string {
+  return key.length <= 300 ? key : `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /**
@@ -39,7 +48,8 @@ export class RateLimiter {
    */
   async countIn(em: EntityManager | undefined, ...limits: Omit<RateLimit, 'limit'>[]): Promise<Map<string, number>> {
     // a fixed key order: two statements locking the same rows cannot deadlock
-    const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
+    const stored = new Map(limits.map((l) => [storedKey(l.key), l.key]));
+    const sorted = limits.map((l) => ({ ...l, key: storedKey(l.key) })).sort((a, b) => a.key.localeCompare(b.key));
     const rows: { key: string; count: number }[] = await (em ?? this.em).getConnection().execute(
       `insert into rate_limit_counters (key, count, expires_at)
        values ${sorted.map(() => `(?, 1, now() + make_interval(secs => ?))`).join(', ')}
@@ -51,16 +61,16 @@ export class RateLimiter {
       'all',
       em?.getTransactionContext(),
     );
-    return new Map(rows.map((r) => [r.key, r.count]));
+    return new Map(rows.map((r) => [stored.get(r.key) ?? r.key, r.count]));
   }
 
   /** Gives one hit back (a success that should not use up the budget). */
   async refund(key: string): Promise<void> {
-    await this.em.getConnection().execute(`update rate_limit_counters set count = count - 1 where key = ? and count > 0`, [key]);
+    await this.em.getConnection().execute(`update rate_limit_counters set count = count - 1 where key = ? and count > 0`, [storedKey(key)]);
   }
 
   /** Forgets a key entirely. */
   async clear(key: string): Promise<void> {
-    await this.em.getConnection().execute(`delete from rate_limit_counters where key = ?`, [key]);
+    await this.em.getConnection().execute(`delete from rate_limit_counters where key = ?`, [storedKey(key)]);
   }
 }

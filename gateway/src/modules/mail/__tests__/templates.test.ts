@@ -182,10 +182,10 @@ it('agrees the announcement with the recorded sex, and says né·e only when it 
       language: 'fr',
       publicUrl,
     });
-  expect((await of('girl')).subject).toBe('Cigogne : Lou est née !');
-  expect((await of('boy')).subject).toBe('Cigogne : Lou est né !');
-  expect((await of(null)).subject).toBe('Cigogne : Lou est né·e !');
-  expect((await of('boy')).text).toContain('Bonne nouvelle : Lou est né ! Merci');
+  expect((await of('girl')).subject).toBe('Cigogne\u00a0: Lou est née\u202f!');
+  expect((await of('boy')).subject).toBe('Cigogne\u00a0: Lou est né\u202f!');
+  expect((await of(null)).subject).toBe('Cigogne\u00a0: Lou est né·e\u202f!');
+  expect((await of('boy')).text).toContain('Bonne nouvelle\u00a0: Lou est né\u202f! Merci');
 });
 
 describe.each(Object.entries(TEMPLATES))('the %s mail from its cached skeleton', (_kind, t) => {

@@ -80,6 +80,8 @@ describe('reveal-gender and reveal-first-name', () => {
       answersOpen: _o,
       createdAt: _x,
       updatedAt: _y,
+      announcement: _an,
+      parents: _pa,
       ...fields
     } = prediction;
     expect(

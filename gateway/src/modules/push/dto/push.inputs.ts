@@ -21,7 +21,9 @@ const validKeys = (value: unknown) =>
 
 const validKinds = (value: unknown) => onlyKeys(value, PUSH_KIND_NAMES) && Object.values(value).every((v) => typeof v === 'boolean');
 
-const base64url = { type: 'string', pattern: BASE64URL.source };
+// what validKeys accepts, as the document says it: 65 bytes starting 0x04 (87 characters), and a secret of 16 bytes or more
+const p256dhSchema = { type: 'string', pattern: '^B[A-P][A-Za-z0-9_-]{85}=?$', description: 'An uncompressed P-256 point, base64url.' };
+const authSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,98}={0,2}$', description: 'The 16-byte auth secret, base64url.' };
 const kindsSchema = {
   type: 'object',
   properties: Object.fromEntries(PUSH_KIND_NAMES.map((k) => [k, { type: 'boolean' }])),
@@ -38,7 +40,7 @@ export class PushSubscriptionInput {
 
   @IsDefined({ message: 'validation.required' })
   @JsonShape(
-    { type: 'object', properties: { p256dh: base64url, auth: base64url }, required: ['p256dh', 'auth'], additionalProperties: false },
+    { type: 'object', properties: { p256dh: p256dhSchema, auth: authSchema }, required: ['p256dh', 'auth'], additionalProperties: false },
     validKeys,
   )
   keys: { p256dh: string; auth: string };

@@ -49,7 +49,7 @@ afterAll(() => server.close());
 const ITEM = `id title price category image photo { id } url hasUrl description quantity reservedQuantity groupGift fundedAmount mostWanted boughtElsewhere
   isReserved reservedBy { name message isAnonymous } reservedAt receivedAt reservations { id name message isAnonymous quantity amount reservedAt thankedAt language emailKept thankNoteAt }
   createdAt updatedAt`;
-const WISHLIST = `query($id: ID!) { wishlist(id: $id) { id title description date visibility themeColor cover status isMine sharedWithMe itemCount reservedCount unitCount reservedUnits pledgeCount prediction { id firstName } createdAt updatedAt items { ${ITEM} } } }`;
+const WISHLIST = `query($id: ID!) { wishlist(id: $id) { id title description date visibility themeColor cover status isMine sharedWithMe itemCount reservedCount unitCount reservedUnits pledgeCount parents prediction { id firstName } createdAt updatedAt items { ${ITEM} } } }`;
 
 describe('the read model of a wishlist', () => {
   it("answers the owner exactly what the entities answer (PATCH's answer), prediction and reservations included", async () => {
