@@ -8,10 +8,11 @@ const run = async () => undefined;
 
 it("runs the tasks the modules' descriptors declare, with their stale-lock sweeps", () => {
   const tasks = moduleTasks(depsOf(modules));
-  expect(Object.keys(tasks).sort()).toEqual(['mail_deliver', 'thank_note_send', 'webhook_deliver']);
-  // an attempt outlives a lock only when its worker died: SMTP's timeouts, then the webhook's
+  expect(Object.keys(tasks).sort()).toEqual(['mail_deliver', 'push_send', 'thank_note_send', 'webhook_deliver']);
+  // an attempt outlives a lock only when its worker died: SMTP's timeouts, the webhook's, the push's
   expect(tasks.mail_deliver.staleLockSeconds).toBe(60);
   expect(tasks.webhook_deliver.staleLockSeconds).toBe(90);
+  expect(tasks.push_send.staleLockSeconds).toBe(60);
 });
 
 it('refuses a task name two modules declare, and the scheduler’s own names', () => {
