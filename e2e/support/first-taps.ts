@@ -40,7 +40,7 @@ export const FIRST_TAPS = {
   },
   reserve: {
     target: async (page) => page.getByRole('button', { name: /^Réserver/ }).first(),
-    shown: (page) => expect(page.getByRole('dialog', { name: /^Réserver « / })).toBeVisible(SHOWN),
+    shown: (page) => expect(page.getByRole('dialog', { name: /^Réserver «\s/ })).toBeVisible(SHOWN),
   },
   nextStep: {
     target: async (page) => {

@@ -39,7 +39,7 @@ test('the owner closes predictions, a guest finds them closed (phone and desktop
   await shot(page, 'prediction-close-confirm');
   await dialog.getByRole('button', { name: 'Clore les pronostics' }).click();
   await expect(dialog).toBeHidden();
-  await expect(closing.getByText(/^Clos le .+ : vos invités ne peuvent plus répondre\.$/)).toBeVisible();
+  await expect(closing.getByText(/^Clos le .+\s:\svos invités ne peuvent plus répondre\.$/)).toBeVisible();
   await expect(closing.getByRole('button', { name: 'Rouvrir les pronostics' })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'prediction-manage-closed');

@@ -204,9 +204,9 @@ test.describe('predictions, end to end', () => {
     await expect(birth.getByRole('button', { name: 'Créer la frise' })).toBeVisible();
     // the guest who left an e-mail gets the announcement (the outbox is the local delivery), in French, their language
     const announcement = await lastMailTo(guestEmail);
-    expect(announcement.subject).toBe('Cigogne : Rose est né·e !');
+    expect(announcement.subject).toBe('Cigogne : Rose est née !');
     expect(announcement.text).toContain('Bonjour Mamie Jeanne,');
-    expect(announcement.text).toMatch(/Votre score : [\d,]+ \/ 100, 1er sur 1\./);
+    expect(announcement.text).toMatch(/Votre score\s:\s[\d,]+\s\/\s100, 1er sur 1\./);
     expect(announcement.link).toMatch(new RegExp(`/app/predictions/${id}$`));
 
     await page.goto(`/app/predictions/${id}/stats`);

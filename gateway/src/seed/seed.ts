@@ -63,7 +63,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Pick<Config, 'bcryptCos
     name: 'Lucas Petit',
     email: lucas.email,
     subject: 'Partage de la liste de naissance',
-    message: "Bonjour,\nEst-il possible de partager notre liste avec les grands-parents qui n'ont pas de compte ?\nMerci !",
+    message: 'Bonjour,\nEst-il possible de partager notre liste avec les grands-parents qui n’ont pas de compte\u202f?\nMerci\u202f!',
     status: ContactStatus.pending,
     createdAt: new Date(Date.now() - 2 * 3600 * 1000),
   });
