@@ -17,7 +17,11 @@ export async function createAccount(firstName = 'Inès') {
 
 /** Logs in through the login screen and waits for the dashboard. */
 export async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/app/login');
+  // right after a logout, the page's own navigation (its service worker's caches being cleared)
+  // can abort this one: go again until the login page is the one loaded
+  await expect(async () => {
+    await page.goto('/app/login');
+  }).toPass({ timeout: 30_000 });
   await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
