@@ -22,6 +22,7 @@ export const pushApi: ApiDescription = {
       summary: 'The VAPID public key (applicationServerKey)',
       access: 'user',
       ok: [200, object({ publicKey: string })],
+      errors: [403],
     },
     {
       method: 'post',
@@ -30,6 +31,7 @@ export const pushApi: ApiDescription = {
       access: 'user',
       body: PushSubscriptionInput,
       ok: [201, object({ id: uuid })],
+      errors: [403],
     },
     {
       method: 'get',
@@ -37,6 +39,7 @@ export const pushApi: ApiDescription = {
       summary: "The caller's devices, oldest first",
       access: 'user',
       ok: [200, arrayOf(ref('PushSubscription'))],
+      errors: [403],
     },
     {
       method: 'patch',
@@ -46,7 +49,8 @@ export const pushApi: ApiDescription = {
       body: PushKindsInput,
       partial: true,
       ok: [200, ref('PushSubscription')],
+      errors: [403],
     },
-    { method: 'delete', path: subscription, summary: 'Remove a device', access: 'user', ok: [204] },
+    { method: 'delete', path: subscription, summary: 'Remove a device', access: 'user', ok: [204], errors: [403] },
   ],
 };
