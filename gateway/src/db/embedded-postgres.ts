@@ -116,10 +116,22 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     persistent,
     createPostgresUser: os.userInfo().uid === 0,
-    // fsync off only for throw-away clusters: their data is not worth the disk flushes
+    // fsync off only for throw-away clusters: their data is not worth the disk flushes; they also
+    // serve two jest workers whose test servers and replicas each hold a pool of connections
     postgresFlags: persistent
       ? ['-c', 'listen_addresses=127.0.0.1']
-      : ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      : [
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'fsync=off',
+          '-c',
+          'synchronous_commit=off',
+          '-c',
+          'full_page_writes=off',
+          '-c',
+          'max_connections=300',
+        ],
     initdbFlags: ['--encoding=UTF8'],
     onLog: (m) => log.debug({ postgres: String(m).trim() }),
     onError: (m) => log.error({ postgres: String(m).trim() }),
