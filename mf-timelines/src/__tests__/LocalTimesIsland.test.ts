@@ -60,3 +60,13 @@ test("a page rendered in the visitor's time zone on their date is left as it is;
   showLocalTimes(document, islandT('fr', fr), 'fr', new Date(2026, 5, 16, 0, 5));
   expect(age!.textContent).toMatch(/^Maël a 2\smois,\s6\sjours$/);
 });
+
+test("a page rendered on the visitor's date, but with another UTC offset at an event's date, is written again", () => {
+  const [age, born, after] = serverPage();
+  for (const [name, value] of Object.entries(renderClockAttributes(new Date()))) born!.setAttribute(name, value);
+  // the server's zone was an hour off the visitor's at that event (another daylight-saving rule)
+  after!.setAttribute('data-date-offset', String(new Date(AFTER).getTimezoneOffset() - 60));
+  showLocalTimes(document, islandT('fr', fr), 'fr');
+  expect(after!.querySelector('time')!.textContent).toBe('1er mai 2026');
+  expect(age!.textContent).toMatch(/^Maël a 2\smois,\s5\sjours$/);
+});

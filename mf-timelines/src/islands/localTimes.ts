@@ -16,7 +16,7 @@ const write = (element: Element | null, text: string) => {
  */
 export function showLocalTimes(root: ParentNode, t: IslandT, language: 'fr' | 'en', now = new Date()): void {
   // rendered in the visitor's time zone on their date (most visits): nothing to do
-  if (renderedInClock(root.querySelector<HTMLElement>(`[${ISLAND_VIEW_ATTRIBUTE}="born"]`), now)) return;
+  if (renderedInClock(root, now)) return;
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_VIEW_ATTRIBUTE}]`)) {
     const { birth = '', date = '', firstName = '' } = element.dataset;
     const kind = element.getAttribute(ISLAND_VIEW_ATTRIBUTE) as LocalTime;
