@@ -194,6 +194,11 @@ test.describe('wishlists: the guest and the example list', () => {
       for (const button of await reserve.all()) await expect(button).toBeDisabled();
       for (const button of await page.getByRole('button', { name: /^Voir/ }).all()) await expect(button).toBeDisabled();
       await expect(page.getByRole('link', { name: /Voir/ })).toHaveCount(0);
+      // each item shows its picture, loaded from the server itself
+      const stroller = page.getByRole('img', { name: 'Photo de « Poussette compacte »' });
+      await stroller.scrollIntoViewIfNeeded();
+      await expect.poll(() => stroller.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.getByRole('img', { name: /^Photo de « / })).toHaveCount(9);
       await expectAccessible(page);
       await shot(page, 'wishlist-example');
       await page.getByRole('link', { name: 'Créer ma liste' }).click();

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { COVERS_DIR } from '../common/covers.js';
+import { EXAMPLE_ITEMS_DIR } from '../common/example-item-pictures.js';
 import { REMOTES, REPO_ROOT, type Config } from '../config.js';
 import { serverRenders } from '../observability/metrics.js';
 import { compressedAnswer, endAnswer } from './compressed-answer.js';
@@ -57,6 +58,8 @@ export function staticRouter(
   // wishlist covers (assets/covers, common/covers.ts): names are fixed, so a changed artwork gets
   // a new name rather than new bytes under an old one, and browsers may keep each file for a year
   router.use('/covers', express.static(COVERS_DIR, { immutable: true, maxAge: '365d', index: false, redirect: false }));
+  // the example list's item pictures (common/example-item-pictures.ts), named the same way
+  router.use('/example-items', express.static(EXAMPLE_ITEMS_DIR, { immutable: true, maxAge: '365d', index: false, redirect: false }));
   // the mails' logo (modules/mail/templates): mail clients fetch it from PUBLIC_URL, no CDN
   router.use(
     '/mail-assets',

@@ -1,4 +1,5 @@
 import { ThemeColor, Visibility } from '../../common/enums.js';
+import { exampleItemPicture } from '../../common/example-item-pictures.js';
 import { Reservation } from './reservation.entity.js';
 import { ItemCategory, WishlistStatus } from './wishlist.enums.js';
 import { cents } from './wishlist.money.js';
@@ -18,6 +19,8 @@ export interface ExampleItem {
   quantity: number;
   groupGift: boolean;
   reserved: number[];
+  /** Its drawing, served by this server (common/example-item-pictures.ts). */
+  image: string;
 }
 
 const CREATED = new Date('2026-01-15T09:00:00.000Z');
@@ -40,19 +43,28 @@ const EXAMPLE_WISHLIST = {
   updatedAt: CREATED,
   items: (
     [
-      ['Baignoire pliable', 34.9, ItemCategory.hygiene, 'Pliable, facile à ranger dans la salle de bain.', 1, false, []],
-      ['Thermomètre de bain', 9.99, ItemCategory.hygiene, 'En forme de canard.', 1, false, [1]],
-      ['Gigoteuse 0-6 mois', 39, ItemCategory.bedroom, 'En coton bio, TOG 2.5.', 1, false, []],
-      ['Veilleuse étoilée', 24.5, ItemCategory.bedroom, 'Projette un ciel étoilé au plafond.', 1, false, []],
-      ['Tapis d’éveil', 59.9, ItemCategory.wakeup, 'Avec arche et jouets suspendus.', 1, false, [1]],
-      ['Chaise haute évolutive', 129, ItemCategory.meal, 'Réglable en hauteur, de 6 mois à 10 ans.', 1, false, []],
+      ['Baignoire pliable', 34.9, ItemCategory.hygiene, 'Pliable, facile à ranger dans la salle de bain.', 1, false, [], 'bath'],
+      ['Thermomètre de bain', 9.99, ItemCategory.hygiene, 'En forme de canard.', 1, false, [1], 'bath-thermometer'],
+      ['Gigoteuse 0-6 mois', 39, ItemCategory.bedroom, 'En coton bio, TOG 2.5.', 1, false, [], 'sleeping-bag'],
+      ['Veilleuse étoilée', 24.5, ItemCategory.bedroom, 'Projette un ciel étoilé au plafond.', 1, false, [], 'night-light'],
+      ['Tapis d’éveil', 59.9, ItemCategory.wakeup, 'Avec arche et jouets suspendus.', 1, false, [1], 'play-mat'],
+      ['Chaise haute évolutive', 129, ItemCategory.meal, 'Réglable en hauteur, de 6 mois à 10 ans.', 1, false, [], 'high-chair'],
       // a group gift: two cousins have pledged
-      ['Poussette compacte', 249, ItemCategory.outings, 'Se plie d’une main. Une cagnotte\u00a0: chacun participe.', 1, true, [50, 30]],
+      [
+        'Poussette compacte',
+        249,
+        ItemCategory.outings,
+        'Se plie d’une main. Une cagnotte\u00a0: chacun participe.',
+        1,
+        true,
+        [50, 30],
+        'stroller',
+      ],
       // a multi-unit item: 2 of 6 taken
-      ['Body manches longues', 9.9, ItemCategory.clothing, 'Taille 3 mois.', 6, false, [2]],
-      ['Livre de naissance', 15, null, 'Pour noter les premiers souvenirs.', 1, false, []],
+      ['Body manches longues', 9.9, ItemCategory.clothing, 'Taille 3 mois.', 6, false, [2], 'bodysuit'],
+      ['Livre de naissance', 15, null, 'Pour noter les premiers souvenirs.', 1, false, [], 'birth-book'],
     ] as const
-  ).map(([title, price, category, description, quantity, groupGift, reserved], i): ExampleItem => ({
+  ).map(([title, price, category, description, quantity, groupGift, reserved, picture], i): ExampleItem => ({
     id: `00000000-0000-4000-8000-0000000001${String(i + 1).padStart(2, '0')}`,
     title,
     price,
@@ -61,6 +73,7 @@ const EXAMPLE_WISHLIST = {
     quantity,
     groupGift,
     reserved: [...reserved],
+    image: exampleItemPicture(picture),
   })),
 } as const;
 
@@ -79,7 +92,7 @@ export function exampleWishlist(): Wishlist {
       quantity: example.quantity,
       groupGift: example.groupGift,
       url: null,
-      image: null,
+      image: example.image,
       createdAt: fields.createdAt,
       updatedAt: fields.updatedAt,
     });

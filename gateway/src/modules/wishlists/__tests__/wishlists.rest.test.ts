@@ -251,4 +251,19 @@ describe('GET /api/wishlists/example', () => {
     const { token } = await signUp(server);
     expect((await server.api('GET', '/wishlists/example', { token })).body).toEqual(a.body);
   });
+  it('shows a picture of each item, served by this server as a JPEG browsers keep', async () => {
+    const { body } = await server.api('GET', '/wishlists/example');
+    const images: string[] = body.items.map((i: { image: string | null }) => i.image);
+    expect(new Set(images).size).toBe(images.length);
+    for (const image of images) {
+      expect(image).toMatch(/^\/example-items\/[a-z-]+\.jpg$/);
+      const res = await fetch(`${server.url}${image}`);
+      expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+        200,
+        'image/jpeg',
+        'public, max-age=31536000, immutable',
+      ]);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(2000);
+    }
+  });
 });
