@@ -25,7 +25,7 @@ export function RemoteUnavailable({ onRetry, variant = 'page' }: Props) {
       }}
     >
       <DisconnectOutlined aria-hidden style={{ fontSize: page ? 48 : 32, color: '#9aa5b1' }} />
-      <p style={{ margin: 0, fontSize: page ? 18 : 15, color: '#4a5160' }}>
+      <p style={{ margin: 0, fontSize: page ? 17 : 15, color: '#4a5160' }}>
         <FormattedMessage id="common.remoteUnavailable.description" />
       </p>
       <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>

@@ -1,5 +1,40 @@
 import type { ThemeConfig } from 'antd';
 
+/**
+ * Cigogne's type scale (docs/architecture.md#shared-modules): seven sizes in px, about 1.2 apart,
+ * the only font sizes the app's stylesheets and antd's tokens use (scripts/__tests__/type-scale
+ * holds them to it). Fewer sizes read calmer: a page has a body, a few headings and small print.
+ */
+export const TYPE_SCALE = {
+  /** Small print: captions, counts, badges, secondary lines. */
+  small: 13,
+  /** Body text and controls. */
+  body: 15,
+  /** A card's title, a lead line, a button that carries a page. */
+  lead: 17,
+  /** A section's heading (h3). */
+  h3: 20,
+  /** A page's sub-heading (h2). */
+  h2: 24,
+  /** A page's title (h1). */
+  h1: 30,
+  /** A banner's title: a baby's name, a list's cover. */
+  display: 36,
+} as const;
+
+/** antd's font tokens on the scale: its headings (h1 to h5) and its small, large and extra-large text. */
+export const TYPE_TOKENS = {
+  fontSize: TYPE_SCALE.body,
+  fontSizeSM: TYPE_SCALE.small,
+  fontSizeLG: TYPE_SCALE.lead,
+  fontSizeXL: TYPE_SCALE.h3,
+  fontSizeHeading1: TYPE_SCALE.display,
+  fontSizeHeading2: TYPE_SCALE.h1,
+  fontSizeHeading3: TYPE_SCALE.h2,
+  fontSizeHeading4: TYPE_SCALE.h3,
+  fontSizeHeading5: TYPE_SCALE.lead,
+} as const;
+
 /** Brand colours: a soft stork blue with warm sand accents. */
 export const brand = {
   primary: '#3b6797',
@@ -37,7 +72,7 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: '#6b7080',
     borderRadius: 10,
     fontFamily: FONT_FAMILY,
-    fontSize: 15,
+    ...TYPE_TOKENS,
   },
   components: {
     Layout: { headerBg: brand.surface, footerBg: 'transparent', headerPadding: '0 24px', headerHeight: HEADER_HEIGHT },
