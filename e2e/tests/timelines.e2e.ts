@@ -133,9 +133,13 @@ test.describe('timelines, end to end', () => {
     await expect(page.getByText('À effacer').first()).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'timeline-list');
-    await page.getByRole('button', { name: 'Actions pour À effacer' }).click();
-    await page.getByRole('menuitem', { name: /Supprimer/ }).click();
-    await expect(page.getByText('Confirmer la suppression')).toBeVisible();
+    // a click while the menu still slides open (a loaded machine) can miss its item: open and click again until asked
+    await expect(async () => {
+      const remove = page.getByRole('menuitem', { name: /Supprimer/ });
+      if (!(await remove.isVisible())) await page.getByRole('button', { name: 'Actions pour À effacer' }).click({ timeout: 2_000 });
+      await remove.click({ timeout: 2_000 });
+      await expect(page.getByText('Confirmer la suppression')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page
       .getByRole('button', { name: /Supprimer/ })
       .last()
