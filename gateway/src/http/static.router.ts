@@ -55,11 +55,12 @@ export function staticRouter(
   const shellFiles = staticFiles(shellDist);
 
   router.get('/', (_req, res) => res.redirect(302, '/app/'));
-  // wishlist covers (assets/covers, common/covers.ts): names are fixed, so a changed artwork gets
-  // a new name rather than new bytes under an old one, and browsers may keep each file for a year
-  router.use('/covers', express.static(COVERS_DIR, { immutable: true, maxAge: '365d', index: false, redirect: false }));
-  // the example list's item pictures (common/example-item-pictures.ts), named the same way
-  router.use('/example-items', express.static(EXAMPLE_ITEMS_DIR, { immutable: true, maxAge: '365d', index: false, redirect: false }));
+  // wishlist covers (assets/covers, common/covers.ts) and the example list's item pictures
+  // (common/example-item-pictures.ts): names are fixed, so a changed artwork gets a new name rather
+  // than new bytes under an old one, and browsers may keep each file for a year
+  const artwork = { immutable: true, maxAge: '365d', index: false, redirect: false };
+  router.use('/covers', express.static(COVERS_DIR, artwork));
+  router.use('/example-items', express.static(EXAMPLE_ITEMS_DIR, artwork));
   // the mails' logo (modules/mail/templates): mail clients fetch it from PUBLIC_URL, no CDN
   router.use(
     '/mail-assets',
