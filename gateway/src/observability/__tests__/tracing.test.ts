@@ -76,7 +76,6 @@ it('follows a guest reservation from the HTTP request through GraphQL and SQL to
     60_000,
   );
 
-  const byName = (name: string) => (s: ReceivedSpan) => s.name === name;
   const request = await eventually(
     () =>
       receiver.spans.find(
