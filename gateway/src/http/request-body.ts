@@ -36,9 +36,11 @@ export function requestBody(descriptions: ApiDescription[]): RequestHandler {
     .sort((a, b) => Number(b.literal) - Number(a.literal));
   const json = express.json({ limit: JSON_LIMIT });
   return (req, res, next) => {
+    // no body, nothing to read or refuse: most requests (every GET) skip the routes' scan
+    if (!hasBody(req)) return next();
     const route = routes.find((r) => r.method === req.method && r.pattern.test(req.path));
     const reads = route?.reads ?? 'json';
-    if (reads === 'nothing' || !hasBody(req)) return next();
+    if (reads === 'nothing') return next();
     const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
     if (reads === 'form') {
       if (!req.is('multipart/form-data')) return next(unsupported('validation.unsupportedMediaType'));

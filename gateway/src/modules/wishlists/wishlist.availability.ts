@@ -102,27 +102,40 @@ export interface Availability {
   unitReservations: number;
 }
 
-function evaluate(e: Expr, t: Takeable, sums: Record<keyof typeof SUMS, Value>): Value {
-  if ('item' in e) return ITEM_COLUMNS[e.item].ts(t);
-  if ('sum' in e) return sums[e.sum];
-  if ('num' in e) return e.num;
-  if ('none' in e) return null;
-  const [a, b, c] = e.args.map((x) => () => evaluate(x, t, sums)) as (() => Value)[];
+type Sums = Record<keyof typeof SUMS, Value>;
+type Compiled = (t: Takeable, sums: Sums) => Value;
+
+/**
+ * An expression as a function, built once per rule at start: a list of 50 items evaluates every
+ * rule per item on each read, and walking the tree then allocated per node (docs/performance.md).
+ */
+function compile(e: Expr): Compiled {
+  if ('item' in e) return ITEM_COLUMNS[e.item].ts;
+  if ('sum' in e) {
+    const name = e.sum;
+    return (_t, sums) => sums[name];
+  }
+  if ('num' in e) {
+    const value = e.num;
+    return () => value;
+  }
+  if ('none' in e) return () => null;
+  const [a, b, c] = e.args.map(compile) as Compiled[];
   switch (e.op) {
     case 'sub':
-      return (a!() as number) - (b!() as number);
+      return (t, s) => (a!(t, s) as number) - (b!(t, s) as number);
     case 'gt':
-      return (a!() as number) > (b!() as number);
+      return (t, s) => (a!(t, s) as number) > (b!(t, s) as number);
     case 'eq':
-      return a!() === b!();
+      return (t, s) => a!(t, s) === b!(t, s);
     case 'and':
-      return Boolean(a!()) && Boolean(b!());
+      return (t, s) => Boolean(a!(t, s)) && Boolean(b!(t, s));
     case 'or':
-      return Boolean(a!()) || Boolean(b!());
+      return (t, s) => Boolean(a!(t, s)) || Boolean(b!(t, s));
     case 'max0':
-      return Math.max(0, a!() as number);
+      return (t, s) => Math.max(0, a!(t, s) as number);
     case 'if':
-      return a!() ? b!() : c!();
+      return (t, s) => (a!(t, s) ? b!(t, s) : c!(t, s));
   }
 }
 
@@ -150,9 +163,15 @@ function toSql(e: Expr): string {
   }
 }
 
+const SUM_READERS = Object.entries(SUMS).map(([name, s]) => [name, s.ts] as const);
+const RULE_FUNCTIONS = Object.entries(RULES).map(([name, e]) => [name, compile(e)] as const);
+
 export function availabilityOf(t: Takeable): Availability {
-  const sums = Object.fromEntries(Object.entries(SUMS).map(([k, s]) => [k, s.ts(t.reservations)])) as Record<keyof typeof SUMS, Value>;
-  return Object.fromEntries(Object.entries(RULES).map(([k, e]) => [k, evaluate(e, t, sums)])) as unknown as Availability;
+  const sums = {} as Sums;
+  for (const [name, read] of SUM_READERS) sums[name as keyof Sums] = read(t.reservations);
+  const availability = {} as Record<string, Value>;
+  for (const [name, rule] of RULE_FUNCTIONS) availability[name] = rule(t, sums);
+  return availability as unknown as Availability;
 }
 
 /**
