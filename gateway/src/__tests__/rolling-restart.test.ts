@@ -238,8 +238,19 @@ describe('three gateways behind HAProxy', () => {
       sql(`select j.id from graphile_worker._private_jobs j join mail_outbox m on m.id::text = j.payload->>'id' where m."to" = any($1)`, [
         acknowledged,
       ]);
-    expect(await eventually(jobsLeft, (jobs) => jobs.length === 0, 60_000)).toEqual([]);
-    const twice = acknowledged.filter((a) => delivered().filter((t) => t === a).length !== 1);
-    expect(twice).toEqual([]);
+    // a job locked by the killed gateway whose mail it had sent is freed by the sweep too (a lock
+    // older than 60 s, swept every minute): its rerun finds the row sent, or sends it again
+    expect(await eventually(jobsLeft, (jobs) => jobs.length === 0, 240_000)).toEqual([]);
+    // SMTP is at least once: the server may have taken a mail whose worker died before its row
+    // said so. Every copy of a guest's mail is then the same message (the row's Message-ID), which
+    // mailboxes keep once: each guest has exactly one distinct message
+    const messages = (address: string) =>
+      new Set(peer.received.filter((m) => m.to.includes(address)).map((m) => /^Message-ID: (<[^>]+>)/im.exec(m.raw)?.[1]));
+    const notOne = acknowledged.filter((a) => messages(a).size !== 1 || messages(a).has(undefined));
+    expect(notOne).toEqual([]);
+    const copies = acknowledged.filter((a) => delivered().filter((t) => t === a).length > 1);
+    process.stdout.write(`mails sent again after the SIGKILL: ${copies.length}\n`);
+    // only what the killed gateway held can be sent again: its two job slots
+    expect(copies.length).toBeLessThanOrEqual(2);
   }, 600_000);
 });

@@ -30,6 +30,8 @@ interface OutboxRow {
 export class MailDelivery {
   private readonly transport?: Transporter;
   private readonly smtpHost: string;
+  /** The domain of MAIL_FROM, for the Message-ID of each row. */
+  private readonly idDomain: string;
 
   constructor(
     private readonly em: EntityManager,
@@ -37,6 +39,7 @@ export class MailDelivery {
     private readonly log: Logger,
   ) {
     this.smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : '';
+    this.idDomain = /@([^\s>]+)/.exec(config.mailFrom)?.[1] ?? 'cigogne.invalid';
     // bounded attempts (nodemailer waits 2 minutes by default): a job locked longer than an
     // attempt can last belongs to a dead worker (queue/workers.ts frees it)
     if (config.smtpUrl)
@@ -74,6 +77,9 @@ export class MailDelivery {
           from: this.config.mailFrom,
           to: row.to,
           subject: row.subject,
+          // one Message-ID per row, on every attempt: a worker killed after the server took the
+          // mail but before the row says so sends it again, and mailboxes drop the duplicate
+          messageId: `<${row.id}@${this.idDomain}>`,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
         }),

@@ -55,6 +55,8 @@ it('answers a reservation at once while SMTP is down, retries, and delivers the 
       (rows) => rows[0]?.status === 'sent',
     );
     expect(sent).toMatchObject({ status: 'sent', link: null, text: '', html: null, sent_at: expect.any(Date) });
+    // the row's own Message-ID, the same on every attempt: a mailbox drops a copy sent again after a crash
+    expect(mails[0].raw).toMatch(new RegExp(`^Message-ID: <${sent.id}@cigogne\\.local>\\r?$`, 'im'));
     // no job left for it (a job is deleted once its mail is sent), so no second delivery can follow
     const jobs = await eventually(
       () => server.sql(`select * from graphile_worker._private_jobs where payload->>'id' = $1`, [sent.id]),
