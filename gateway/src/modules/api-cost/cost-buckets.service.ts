@@ -122,14 +122,16 @@ export class CostBuckets {
     const chargeable = groups.filter((group) => total(group) <= maximumAvailable);
     const taken = new Map<string, number>();
     if (chargeable.length) {
-      const asked = chargeable.map((group) => (this.#stopped ? 0 : this.#leases.sizeFor(Math.max(...group.map((c) => c.cost)))));
-      const { rows } = await pool.query<{ key: string; available: number; granted: boolean }>(CHARGE, [
-        maximumAvailable,
-        restoreRate,
-        chargeable.map((group) => group[0].key),
-        chargeable.map(total),
-        asked,
-      ]);
+      const asked = chargeable.map((group) => (this.#stopped ? 0 : this.#leases.ask(group[0].key, Math.max(...group.map((c) => c.cost)))));
+      const { rows } = await pool
+        .query<{ key: string; available: number; granted: boolean }>(CHARGE, [
+          maximumAvailable,
+          restoreRate,
+          chargeable.map((group) => group[0].key),
+          chargeable.map(total),
+          asked,
+        ])
+        .finally(() => chargeable.forEach((group, i) => asked[i] && this.#leases.answered(group[0].key)));
       for (const row of rows) {
         const size = row.granted ? asked[chargeable.findIndex((group) => group[0].key === row.key)] : 0;
         if (size) this.#leases.lend(row.key, size, Number(row.available));

@@ -27,6 +27,7 @@ const SMALL = 4;
 export class LeaseBook {
   readonly #leases = new Map<string, Lease>();
   #returned: Lease[] = [];
+  readonly #asking = new Set<string>();
   readonly #size: number;
 
   constructor(
@@ -37,9 +38,21 @@ export class LeaseBook {
     this.#size = Math.floor(limits.maximumAvailable / SHARE);
   }
 
-  /** The lease to ask with a charge whose largest cost is `cost`: none for charges a lease would not carry. */
-  sizeFor(cost: number): number {
-    return this.#size > 0 && cost * SMALL <= this.#size ? this.#size : 0;
+  /**
+   * The lease to ask with a charge of `key` whose largest cost is `cost`: none for charges a lease
+   * would not carry, nor while a statement already asks one for `key` (two charges sent before the
+   * first answered would each bring a lease, and the second would strand the first's points until
+   * it is settled). `answered` ends the asking.
+   */
+  ask(key: string, cost: number): number {
+    if (this.#size <= 0 || cost * SMALL > this.#size || this.#asking.has(key)) return 0;
+    this.#asking.add(key);
+    return this.#size;
+  }
+
+  /** The statement that asked a lease for `key` has answered (lent or not). */
+  answered(key: string): void {
+    this.#asking.delete(key);
   }
 
   /** Takes `cost` from the bucket's lease: the client's level after it, or undefined (no lease, or too little left). */
