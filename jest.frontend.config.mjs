@@ -43,6 +43,8 @@ export function frontendJestConfig(dir, overrides = {}) {
     setupFiles: [path.join(root, 'jest-frontend/setup-env.cjs')],
     setupFilesAfterEnv: [path.join(root, 'jest-frontend/setup-dom.cjs')],
     testTimeout: 120_000,
+    // jest's default is one worker less than the cores: one on the CI's two
+    maxWorkers: 2,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 // and the build tooling's own tests, browser end-to-end), the typechecks, ESLint and Prettier, then one line
 // `N passed, N failed` counting every test that ran.
 // `node scripts/test.mjs e2e lint` runs only the named suites (workspaces, `scripts`, `tooling`, `lint`, `format`).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,7 +68,69 @@ for (const ws of JEST.filter((s) => selected(s) && scriptOf(s, 'test'))) {
   );
 }
 
-for (const ws of PLAYWRIGHT.filter((s) => selected(s) && scriptOf(s, 'test'))) {
+/** Runs a command with its output (stdout and stderr, in order) kept: resolves with its exit code and that output. */
+function runCaptured(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT, ...options });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/** A command that passes or fails as a whole counts as one test. */
+function oneTest(name, cmd, args, options = {}) {
+  return { name, cmd, args, options };
+}
+
+// the commands that pass or fail as a whole: read-only, so they may run beside the browser suite
+const checks = [];
+// the OpenAPI contract: every answer the REST tests got, held against GET /api/openapi.json's document
+if (selected('gateway'))
+  checks.push(
+    oneTest('api contract', process.execPath, ['--import', '@swc-node/register/esm-register', 'test/check-api-contract.ts', apiAnswers], {
+      cwd: path.join(ROOT, 'gateway'),
+    }),
+  );
+// TypeScript: the frontends are compiled by swc, which does not check types.
+for (const ws of WORKSPACES.filter((s) => selected(s) && scriptOf(s, 'typecheck')))
+  checks.push(oneTest(`typecheck ${ws}`, 'npm', ['run', 'typecheck', '-w', ws]));
+if (selected('lint')) checks.push(oneTest('eslint', 'npm', ['run', 'lint']));
+if (selected('format')) checks.push(oneTest('prettier', 'npx', ['prettier', '--check', '.']));
+
+/**
+ * Runs the checks one after the other. `quiet`: their output is kept and printed by `report`
+ * (they run beside the browser suite, whose output comes first); otherwise it is printed as it comes.
+ */
+function runChecks(quiet) {
+  const outputs = [];
+  const done = (async () => {
+    for (const check of checks) {
+      const { code, output } = quiet
+        ? await runCaptured(check.cmd, check.args, check.options)
+        : (console.log(`\n=== ${check.name} ===`), { code: await run(check.cmd, check.args, check.options), output: '' });
+      outputs.push({ check, code, output });
+    }
+  })();
+  return async function report() {
+    await done;
+    for (const { check, code, output } of outputs) {
+      if (quiet) process.stdout.write(`\n=== ${check.name} ===\n${output}`);
+      if (code === 0) passed += 1;
+      else {
+        failed += 1;
+        problems.push(check.name);
+      }
+    }
+  };
+}
+
+// the static checks run beside the browser suite, which mostly waits on its browser: the two
+// cores are shared instead of one idling
+const browser = PLAYWRIGHT.filter((s) => selected(s) && scriptOf(s, 'test'));
+const reportChecks = runChecks(browser.length > 0);
+for (const ws of browser) {
   console.log(`\n=== ${ws} (Playwright) ===`);
   const out = path.join(tmp, `${ws}.json`);
   const code = await run('npm', ['test', '-w', ws], { env: { ...process.env, E2E_JSON_REPORT: out } });
@@ -83,6 +146,8 @@ for (const ws of PLAYWRIGHT.filter((s) => selected(s) && scriptOf(s, 'test'))) {
     },
   );
 }
+
+await reportChecks();
 
 // node's test runner: TAP to a file for the counts, spec on the screen.
 for (const [name, files] of Object.entries(NODE_TESTS).filter(([name]) => selected(name))) {
@@ -100,33 +165,6 @@ for (const [name, files] of Object.entries(NODE_TESTS).filter(([name]) => select
   const stat = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? NaN);
   count(name, code, tap ? { passed: stat('pass'), failed: stat('fail') + stat('cancelled') } : null);
 }
-
-/** A command that passes or fails as a whole counts as one test. */
-async function oneTest(name, cmd, args, options = {}) {
-  console.log(`\n=== ${name} ===`);
-  if ((await run(cmd, args, options)) === 0) passed += 1;
-  else {
-    failed += 1;
-    problems.push(name);
-  }
-}
-
-// the OpenAPI contract: every answer the REST tests got, held against GET /api/openapi.json's document
-if (selected('gateway'))
-  await oneTest(
-    'api contract',
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'test/check-api-contract.ts', apiAnswers],
-    {
-      cwd: path.join(ROOT, 'gateway'),
-    },
-  );
-
-// TypeScript: the frontends are compiled by swc, which does not check types.
-for (const ws of WORKSPACES.filter((s) => selected(s) && scriptOf(s, 'typecheck')))
-  await oneTest(`typecheck ${ws}`, 'npm', ['run', 'typecheck', '-w', ws]);
-if (selected('lint')) await oneTest('eslint', 'npm', ['run', 'lint']);
-if (selected('format')) await oneTest('prettier', 'npx', ['prettier', '--check', '.']);
 
 for (const p of problems) console.error(`FAILED ${p}`);
 const summary = `${passed} passed, ${Math.max(failed, problems.length)} failed`;
