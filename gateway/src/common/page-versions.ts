@@ -1,3 +1,5 @@
+import { turnLoader } from './turn-loader.js';
+
 /**
  * The data version of a server-rendered guest page: one row of `page_versions` per page, bumped by
  * database triggers in the transaction of any write to what the page shows (the rule, table by
@@ -20,44 +22,25 @@ export const pageVersionKey = (feature: VersionedPage, id: string) => `${feature
 export type RunQuery = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
 /**
- * Reads pages' versions for the requests of one event-loop turn in one statement: a crowd on a
- * page costs one read per turn, not one per request. Still strict: the statement is sent after
- * every request it answers arrived, so each sees every change committed before it came; a request
- * arriving while a statement is under way waits for the next one (sent after it). Tried and left:
- * LISTEN/NOTIFY to keep versions in memory, where a replica served a page older than a change
- * committed before the request, for the milliseconds the notification took to arrive.
+ * Reads pages' versions for the requests of one event-loop turn in one statement (turnLoader): a
+ * crowd on a page costs one read per turn, not one per request. Still strict: the statement is
+ * sent after every request it answers arrived, so each sees every change committed before it came.
+ * Tried and left: LISTEN/NOTIFY to keep versions in memory, where a replica served a page older
+ * than a change committed before the request, for the milliseconds the notification took to arrive.
  */
 export class PageVersionReader {
-  #batch?: Map<string, Array<{ resolve: (version: number) => void; reject: (err: unknown) => void }>>;
+  readonly #versions = turnLoader(async (keys: readonly string[]) => {
+    const unique = [...new Set(keys)];
+    const rows = await this.run(
+      `select "page", "version" from "page_versions" where "page" in (${unique.map(() => '?').join(', ')})`,
+      unique,
+    );
+    return new Map(rows.map((row) => [String(row.page), Number(row.version)]));
+  });
 
   constructor(private readonly run: RunQuery) {}
 
-  read(key: string): Promise<number> {
-    if (!this.#batch) {
-      this.#batch = new Map();
-      setImmediate(() => void this.#send());
-    }
-    const batch = this.#batch;
-    return new Promise((resolve, reject) => {
-      const waiting = batch.get(key);
-      if (waiting) waiting.push({ resolve, reject });
-      else batch.set(key, [{ resolve, reject }]);
-    });
-  }
-
-  async #send(): Promise<void> {
-    const batch = this.#batch!;
-    this.#batch = undefined;
-    const keys = [...batch.keys()];
-    try {
-      const rows = await this.run(
-        `select "page", "version" from "page_versions" where "page" in (${keys.map(() => '?').join(', ')})`,
-        keys,
-      );
-      const versions = new Map(rows.map((row) => [String(row.page), Number(row.version)]));
-      for (const [key, waiting] of batch) for (const { resolve } of waiting) resolve(versions.get(key) ?? 0);
-    } catch (err) {
-      for (const waiting of batch.values()) for (const { reject } of waiting) reject(err);
-    }
+  async read(key: string): Promise<number> {
+    return (await this.#versions.load(key)) ?? 0;
   }
 }

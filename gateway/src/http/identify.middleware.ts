@@ -6,8 +6,9 @@ import { TokenService } from '../modules/auth/token.service.js';
 /**
  * Reads the bearer token into res.locals: userId, sessionId and currentUser (what `me` answers),
  * or, for a personal access token (`cg_pat_...`), userId, currentUser and apiToken (its scopes;
- * no session). Either costs one indexed query on every request: an ended session or a revoked
- * token is refused at once, on every replica. Routes decide if a user is required.
+ * no session). Either is read from the database on every request (the sessions of one turn in one
+ * statement): an ended session or a revoked token is refused at once, on every replica. Routes
+ * decide if a user is required.
  */
 export function identify(sessions: SessionService, apiTokens: ApiTokenService) {
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -5,7 +5,8 @@ import { unauthorized } from '../../common/errors.js';
 import { requireUserId } from '../../common/guards.js';
 import { nativePool } from '../../db/native-pool.js';
 import { TokenService } from './token.service.js';
-import { readWithUser, type UserView } from './user.view.js';
+import { turnLoader } from '../../common/turn-loader.js';
+import { readAllWithUser, type UserView, type UserViewRow } from './user.view.js';
 
 /** last_seen_at is written at most this often per session: a write per request would cost more than the read. */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
@@ -41,6 +42,9 @@ export function deviceOf(userAgent: string | null): string | null {
  * once everywhere. Nothing about a session's validity is cached in the process.
  */
 export class SessionService {
+  /** The sessions asked in one turn, with their users, in one statement (a crowd of signed-in requests). */
+  readonly #sessions = turnLoader((ids: readonly string[]) => this.#read(ids));
+
   constructor(
     private readonly em: EntityManager,
     readonly tokens: TokenService,
@@ -60,27 +64,32 @@ export class SessionService {
   }
 
   /**
-   * The identity of a bearer token: its signature (remembered per process), then one primary-key
-   * read of the session joined to its user (the same row `me` answers with). Undefined when the
-   * token is bad or expired, or its session was ended, or its user deleted.
+   * The identity of a bearer token: its signature (remembered per process), then a primary-key read
+   * of the session joined to its user (the same row `me` answers with), one statement for the
+   * requests of a turn. Undefined when the token is bad or expired, or its session was ended, or
+   * its user deleted.
    */
   async identify(token: string | undefined): Promise<Identity | undefined> {
     const claims = this.tokens.verify(token);
     // tokens are ours, but ids that are not uuids must not reach PostgreSQL as uuids
     if (!claims || !isUUID(claims.sessionId, 'all') || !isUUID(claims.userId, 'all')) return undefined;
-    const pool = await nativePool(this.em);
-    const found = await readWithUser<{ last_seen_at: Date }>(
-      pool,
-      `select s.last_seen_at, {user} from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
-      [claims.sessionId, claims.userId],
-    );
-    if (!found) return undefined;
-    const { row, user } = found;
-    if (Date.now() - new Date(row.last_seen_at).getTime() > LAST_SEEN_EVERY_MS) {
+    const found = await this.#sessions.load(claims.sessionId);
+    if (!found || found.user.id !== claims.userId) return undefined;
+    if (Date.now() - new Date(found.row.last_seen_at).getTime() > LAST_SEEN_EVERY_MS) {
       // not awaited: the answer does not depend on it, and a lost update only delays "last seen"
+      const pool = await nativePool(this.em);
       pool.query(`update sessions set last_seen_at = now() where id = $1`, [claims.sessionId]).catch(() => undefined);
     }
-    return { userId: claims.userId, sessionId: claims.sessionId, user };
+    return { userId: claims.userId, sessionId: claims.sessionId, user: found.user };
+  }
+
+  async #read(ids: readonly string[]): Promise<Map<string, { row: { last_seen_at: Date } & UserViewRow; user: UserView }>> {
+    const found = await readAllWithUser<{ session_id: string; last_seen_at: Date }>(
+      await nativePool(this.em),
+      `select s.id as session_id, s.last_seen_at, {user} from sessions s join users u on u.id = s.user_id where s.id = any($1::uuid[])`,
+      [[...new Set(ids)]],
+    );
+    return new Map(found.map((f) => [f.row.session_id, f]));
   }
 
   /** A new token for the same session (after a password change): the session lives on, with a new expiry. */

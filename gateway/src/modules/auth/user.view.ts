@@ -30,16 +30,25 @@ const JOINED_USER_COLUMNS = USER_VIEW_COLUMNS.split(', ')
   .join(', ');
 
 /**
- * The first row of `sql` with the user view of the `users u` it joins, `{user}` in its select list
- * standing for that view's columns: a request's identity (a session's, a token's) in one read.
+ * The rows of `sql` with the user view of the `users u` each joins, `{user}` in its select list
+ * standing for that view's columns: requests' identities (sessions', tokens') in one read.
  */
+export async function readAllWithUser<Row extends object>(
+  pool: Pool,
+  sql: string,
+  params: unknown[],
+): Promise<Array<{ row: Row & UserViewRow; user: UserView }>> {
+  const { rows } = await pool.query<Row & UserViewRow>(sql.replace('{user}', JOINED_USER_COLUMNS), params);
+  return rows.map((row) => ({ row, user: userViewOfRow(row) }));
+}
+
+/** The first row of `sql` with its user view (readAllWithUser): one request's identity. */
 export async function readWithUser<Row extends object>(
   pool: Pool,
   sql: string,
   params: unknown[],
 ): Promise<{ row: Row & UserViewRow; user: UserView } | undefined> {
-  const { rows } = await pool.query<Row & UserViewRow>(sql.replace('{user}', JOINED_USER_COLUMNS), params);
-  return rows[0] && { row: rows[0], user: userViewOfRow(rows[0]) };
+  return (await readAllWithUser<Row>(pool, sql, params))[0];
 }
 
 export interface UserViewRow {

@@ -121,6 +121,28 @@ describe('the session check', () => {
     expect(await countQueries(() => server.gql('{ me { id email emailVerified } }', {}, token))).toBe(1);
   });
 
+  it('reads the sessions asked in one turn in one statement, each answered for its own token only', async () => {
+    const [a, b, ended] = await Promise.all([signUp(server), signUp(server), signUp(server)]);
+    await server.sql('delete from sessions where user_id = $1', [ended.user.id]);
+    const sessions = server.services.auth.sessions;
+    const [aSession] = await server.sql('select id from sessions where user_id = $1', [a.user.id]);
+    // well signed, but naming a's session with b's id: refused as the single read refused it
+    const crossed = sessions.tokens.sign(b.user.id, aSession.id);
+    let identities: unknown[] = [];
+    const statements = await countQueries(async () => {
+      identities = await Promise.all([a.token, b.token, ended.token, crossed, a.token].map((t) => sessions.identify(t)));
+    });
+    expect(statements).toBe(1);
+    expect(identities.map((i) => (i as { userId: string } | undefined)?.userId)).toEqual([
+      a.user.id,
+      b.user.id,
+      undefined,
+      undefined,
+      a.user.id,
+    ]);
+    expect((identities[1] as { user: { email: string } }).user.email).toBe(b.credentials.email);
+  });
+
   it("is not cached: a session deleted in the database (another replica's logout) is refused on the next request", async () => {
     const { token, user } = await signUp(server);
     expect((await me(token)).status).toBe(200);
