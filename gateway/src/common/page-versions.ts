@@ -30,11 +30,9 @@ export type RunQuery = (sql: string, params: unknown[]) => Promise<Array<Record<
  */
 export class PageVersionReader {
   readonly #versions = turnLoader(async (keys: readonly string[]) => {
-    const unique = [...new Set(keys)];
-    const rows = await this.run(
-      `select "page", "version" from "page_versions" where "page" in (${unique.map(() => '?').join(', ')})`,
-      unique,
-    );
+    const rows = await this.run(`select "page", "version" from "page_versions" where "page" in (${keys.map(() => '?').join(', ')})`, [
+      ...keys,
+    ]);
     return new Map(rows.map((row) => [String(row.page), Number(row.version)]));
   });
 

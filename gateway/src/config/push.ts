@@ -1,6 +1,7 @@
 import { createECDH, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { keptInDataDir } from './files.js';
 import { ConfigError, type Variables } from './read-variables.js';
+import { mailboxOf } from '../common/mailbox.js';
 
 export interface PushConfig {
   /** The VAPID key pair (RFC 8292), base64url: the public key is the browsers' applicationServerKey. */
@@ -33,7 +34,7 @@ export function pushConfig(
   if (allowPrivate && options.production) throw new ConfigError('PUSH_ALLOW_PRIVATE must not be set with NODE_ENV=production');
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = variables;
   if (!publicKey !== !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
-  const mailbox = /[^\s<>]+@[^\s<>]+/.exec(variables.MAIL_FROM)?.[0];
+  const mailbox = mailboxOf(variables.MAIL_FROM);
   const subject = variables.VAPID_SUBJECT ?? `mailto:${mailbox}`;
   if (publicKey && privateKey) {
     if (keyPair(Buffer.from(privateKey, 'base64url')).publicKey !== publicKey) {

@@ -87,7 +87,7 @@ export class SessionService {
     const found = await readAllWithUser<{ session_id: string; last_seen_at: Date }>(
       await nativePool(this.em),
       `select s.id as session_id, s.last_seen_at, {user} from sessions s join users u on u.id = s.user_id where s.id = any($1::uuid[])`,
-      [[...new Set(ids)]],
+      [ids],
     );
     return new Map(found.map((f) => [f.row.session_id, f]));
   }

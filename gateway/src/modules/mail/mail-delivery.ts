@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { mailboxOf } from '../../common/mailbox.js';
 import { redactError } from '../../common/redact.js';
 import type { Config } from '../../config.js';
 import { inClientSpan } from '../../observability/gateway-spans.js';
@@ -39,7 +40,7 @@ export class MailDelivery {
     private readonly log: Logger,
   ) {
     this.smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : '';
-    this.idDomain = /@([^\s>]+)/.exec(config.mailFrom)?.[1] ?? 'cigogne.invalid';
+    this.idDomain = mailboxOf(config.mailFrom)?.split('@')[1] ?? 'cigogne.invalid';
     // bounded attempts (nodemailer waits 2 minutes by default): a job locked longer than an
     // attempt can last belongs to a dead worker (queue/workers.ts frees it)
     if (config.smtpUrl)

@@ -6,12 +6,11 @@ import { turnLoader } from '../../common/turn-loader.js';
  * side by side) is one grouped query, not one query per timeline.
  */
 export class PhotoCounts {
-  readonly #counts = turnLoader(async (keys: readonly string[]) => {
-    const ids = [...new Set(keys)];
+  readonly #counts = turnLoader(async (ids: readonly string[]) => {
     const rows = await this.em.getConnection().execute<{ timeline_id: string; count: string }[]>(
       `select e.timeline_id, count(*) as count from photos p join timeline_events e on e.id = p.event_id
          where e.timeline_id in (${ids.map(() => '?').join(', ')}) group by e.timeline_id`,
-      ids,
+      [...ids],
     );
     return new Map(rows.map((r) => [r.timeline_id, Number(r.count)]));
   });
